@@ -1,0 +1,45 @@
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { SiteLayout } from '../../server/src/site-layout.ts';
+import { createSiteServer } from '../../server/src/site-server.ts';
+
+export const repoRoot = join(import.meta.dirname, '../..');
+
+export interface SiteCopy {
+  baseUrl: string;
+  layout: SiteLayout;
+  dir: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * A private copy of the production build served by its own server, for tests that replace a
+ * deployed remote's files without touching the build the other tests use.
+ */
+export async function serveSiteCopy(): Promise<SiteCopy> {
+  const dir = await mkdtemp(join(tmpdir(), 'sportif-site-'));
+  const apps = ['shell', 'remote-public', 'remote-admin', 'remote-media'];
+  await Promise.all(apps.map((app) => cp(join(repoRoot, app, 'dist'), join(dir, app), { recursive: true })));
+  const layout: SiteLayout = {
+    shell: join(dir, 'shell'),
+    remotes: [
+      { prefix: '/remotes/public/', root: join(dir, 'remote-public') },
+      { prefix: '/remotes/admin/', root: join(dir, 'remote-admin') },
+      { prefix: '/remotes/media/', root: join(dir, 'remote-media') },
+    ],
+  };
+  const server = await createSiteServer({ layout });
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    layout,
+    dir,
+    close: async () => {
+      await server.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}

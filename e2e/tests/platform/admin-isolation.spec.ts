@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test';
+import { publicRoutes } from '../../support/routes';
+
+test('no public route fetches any file of remote-admin; /admin does', async ({ page }) => {
+  const adminFiles: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/remotes/admin/')) adminFiles.push(pathname);
+  });
+
+  for (const route of publicRoutes) {
+    await page.goto(route.path);
+    await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  expect(adminFiles).toEqual([]);
+
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Giriş Yap' })).toBeVisible();
+  expect(adminFiles).toContain('/remotes/admin/remoteEntry.js');
+  expect(adminFiles.some((path) => path.includes('__federation_expose_Login'))).toBe(true);
+});

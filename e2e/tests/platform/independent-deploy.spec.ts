@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+import { cp, readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { serveSiteCopy } from '../../support/site-copy';
+import { buildRemoteVariant } from '../../support/variant-build';
+
+async function fingerprint(dir: string): Promise<Record<string, string>> {
+  const result: Record<string, string> = {};
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    result[path.slice(dir.length)] = createHash('sha256')
+      .update(await readFile(path))
+      .digest('hex');
+  }
+  return result;
+}
+
+test('a remote rebuilt and copied over its old files is picked up on reload; the shell is untouched', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const site = await serveSiteCopy();
+  const variant = await buildRemoteVariant('remote-public', '© 2024', '© 2024 · yeni sürüm');
+  try {
+    const shellBefore = await fingerprint(site.layout.shell);
+
+    await page.goto(`${site.baseUrl}/about`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hakkımızda' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).not.toContainText('yeni sürüm');
+
+    // The remote's team deploys: its new files over the old ones, nothing else.
+    const remotePublicRoot = site.layout.remotes.find((mount) => mount.prefix === '/remotes/public/')?.root;
+    if (!remotePublicRoot) throw new Error('remote-public is not mounted');
+    await cp(variant.dist, remotePublicRoot, { recursive: true, force: true });
+
+    await page.reload();
+    await expect(page.getByRole('contentinfo')).toContainText('© 2024 · yeni sürüm');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hakkımızda' })).toBeVisible();
+
+    expect(await fingerprint(site.layout.shell)).toEqual(shellBefore);
+  } finally {
+    await variant.cleanUp();
+    await site.close();
+  }
+});

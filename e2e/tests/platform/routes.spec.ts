@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { publicRoutes } from '../../support/routes';
+
+test.describe('route table of spec §2', () => {
+  for (const route of publicRoutes) {
+    test(`${route.path} renders its page from remote-public inside the public layout`, async ({ page }) => {
+      const remoteFiles: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/remotes/')) remoteFiles.push(pathname);
+      });
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText('© 2024');
+      expect(remoteFiles.some((path) => path.startsWith('/remotes/public/__federation_expose_'))).toBe(true);
+      expect(page.url()).toBe(new URL(route.path, page.url()).href);
+    });
+  }
+
+  test('/login renders the sign-in of remote-admin outside both layouts', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Giriş Yap' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  });
+
+  test('/admin and /admin/examples send a signed-out visitor to /login', async ({ page }) => {
+    for (const path of ['/admin', '/admin/examples']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Giriş Yap' })).toBeVisible();
+    }
+  });
+
+  test('an unknown path and the empty path land on /', async ({ page, baseURL }) => {
+    await page.goto('/nope');
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sportif Yaşam Merkezi' })).toBeVisible();
+
+    await page.goto('/club/nope/deeper');
+    await expect(page).toHaveURL(`${baseURL}/`);
+
+    await page.goto(baseURL as string);
+    await expect(page).toHaveURL(`${baseURL}/`);
+  });
+
+  test('a deep link reloads on its own page', async ({ page }) => {
+    await page.goto('/club/umitkoy');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ümitköy Kulüp' })).toBeVisible();
+  });
+});

@@ -1,0 +1,16 @@
+import { createModuleFederationConfig } from '@module-federation/enhanced/rspack';
+import { sharedSingletons } from '../tooling/federation-shared.ts';
+
+/** Sign-in and the back-office; fetched only when staff go to /login or /admin. */
+export default createModuleFederationConfig({
+  name: 'remote_admin',
+  filename: 'remoteEntry.js',
+  exposes: {
+    './Login': './src/features/login/components/login.tsx',
+    './AdminLayout': './src/features/layout/components/admin-layout.tsx',
+    './AdminHome': './src/features/home/components/admin-home.tsx',
+    './Examples': './src/features/examples/components/examples.tsx',
+  },
+  shared: sharedSingletons(import.meta.dirname),
+  shareStrategy: 'loaded-first',
+});

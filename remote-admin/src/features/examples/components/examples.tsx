@@ -1,0 +1,3 @@
+export default function Examples() {
+  return <h1>Examples</h1>;
+}

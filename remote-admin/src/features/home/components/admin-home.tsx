@@ -1,0 +1,3 @@
+export default function AdminHome() {
+  return <h1>Ana Sayfa</h1>;
+}

@@ -1,0 +1,23 @@
+import { createApi } from '@sportif/api';
+import { defaultSiteLayout } from './site-layout.ts';
+import { createSiteServer } from './site-server.ts';
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '0.0.0.0';
+
+const api = await createApi();
+const server = await createSiteServer({
+  layout: defaultSiteLayout,
+  runtimeConfigFile: process.env.RUNTIME_CONFIG_FILE,
+  api: api.plugin,
+});
+server.addHook('onClose', api.close);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void server.close().then(() => process.exit(0));
+  });
+}
+
+await server.listen({ port, host });
+console.log(`Sportif Yaşam is served at http://localhost:${port}`);

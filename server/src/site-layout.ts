@@ -1,0 +1,23 @@
+import { join } from 'node:path';
+
+const repoRoot = join(import.meta.dirname, '../..');
+
+/** Where each app's production build lives, and the URL prefix it is served under. */
+export interface StaticMount {
+  prefix: string;
+  root: string;
+}
+
+export interface SiteLayout {
+  shell: string;
+  remotes: StaticMount[];
+}
+
+export const defaultSiteLayout: SiteLayout = {
+  shell: join(repoRoot, 'shell/dist'),
+  remotes: [
+    { prefix: '/remotes/public/', root: join(repoRoot, 'remote-public/dist') },
+    { prefix: '/remotes/admin/', root: join(repoRoot, 'remote-admin/dist') },
+    { prefix: '/remotes/media/', root: join(repoRoot, 'remote-media/dist') },
+  ],
+};

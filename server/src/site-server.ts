@@ -1,0 +1,89 @@
+import { extname } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
+import { cacheControlFor, noCache } from './cache-policy.ts';
+import type { SiteLayout } from './site-layout.ts';
+
+export interface SiteServerOptions {
+  layout: SiteLayout;
+  /** Serve this file as /runtime-config.json instead of the one in the shell's build. */
+  runtimeConfigFile?: string | undefined;
+  /** The API, mounted under /api/ on the same origin. */
+  api?: FastifyPluginAsync | undefined;
+  logger?: boolean;
+}
+
+const setCacheHeaders = (reply: FastifyReply, path: string) => {
+  reply.header('Cache-Control', cacheControlFor(path));
+};
+
+const staticOptions = {
+  preCompressed: true,
+  cacheControl: false,
+  dotfiles: 'ignore',
+  // Files are looked up per request, so a remote copied over its old files is served at once.
+  wildcard: true,
+  setHeaders: setCacheHeaders,
+} as const;
+
+/** A route of the single-page app: not the API, not a remote's file, not a file name. */
+function isAppRoute(url: string): boolean {
+  const path = url.split('?')[0] ?? '/';
+  return !path.startsWith('/api/') && !path.startsWith('/remotes/') && extname(path) === '';
+}
+
+/**
+ * The production site on one origin: the shell at `/`, each remote under `/remotes/<name>/`,
+ * the API under `/api/`. Any other path without a file extension is a route of the shell's
+ * router, so deep links such as /club/umitkoy load index.html.
+ */
+export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+
+  if (options.api) await app.register(options.api, { prefix: '/api' });
+
+  if (options.runtimeConfigFile) {
+    const file = options.runtimeConfigFile;
+    app.get('/runtime-config.json', async (_request, reply) => {
+      const { readFile } = await import('node:fs/promises');
+      return reply
+        .header('Cache-Control', noCache)
+        .type('application/json')
+        .send(await readFile(file));
+    });
+  }
+
+  for (const remote of options.layout.remotes) {
+    await app.register(fastifyStatic, {
+      ...staticOptions,
+      root: remote.root,
+      prefix: remote.prefix,
+      decorateReply: false,
+      index: false,
+      // The remote's own HTML page is for standalone dev only.
+      allowedPath: (pathName) => !pathName.endsWith('.html'),
+    });
+  }
+
+  await app.register(fastifyStatic, {
+    ...staticOptions,
+    root: options.layout.shell,
+    prefix: '/',
+    index: false,
+    allowedPath: (pathName) => !(options.runtimeConfigFile && pathName === '/runtime-config.json'),
+  });
+
+  const sendShellPage = (reply: FastifyReply) =>
+    reply.header('Cache-Control', noCache).sendFile('index.html', options.layout.shell);
+
+  app.get('/', (_request, reply) => sendShellPage(reply));
+
+  app.setNotFoundHandler((request, reply) => {
+    if ((request.method === 'GET' || request.method === 'HEAD') && isAppRoute(request.url)) {
+      return sendShellPage(reply);
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+
+  return app;
+}

@@ -1,0 +1,68 @@
+import { createStore, useStore } from 'zustand';
+import { readToken, type SignedInUser } from './read-token';
+
+export const tokenStorageKey = 'token';
+
+export interface AuthState {
+  token: string | null;
+  user: SignedInUser | null;
+  /** Stores a token the API issued; false (and signed out) when it cannot be read. */
+  signIn: (token: string) => boolean;
+  /** Clears all local storage (spec §2: logout) and forgets the user. */
+  signOut: () => void;
+  /** Re-reads the stored token and its expiry: the check the guard runs on every navigation. */
+  checkAuth: () => boolean;
+}
+
+function storedToken(): string | null {
+  try {
+    return localStorage.getItem(tokenStorageKey);
+  } catch {
+    return null;
+  }
+}
+
+function stateFromToken(token: string | null): Pick<AuthState, 'token' | 'user'> {
+  const user = readToken(token);
+  return user && token ? { token, user } : { token: null, user: null };
+}
+
+/**
+ * The one auth store of the site. @sportif/shared is a federation singleton, so the shell's guard,
+ * the admin remote's screens and the API client all read and write this same instance.
+ */
+export const authStore = createStore<AuthState>()((set) => ({
+  ...stateFromToken(storedToken()),
+  signIn: (token) => {
+    const next = stateFromToken(token);
+    if (!next.token) return false;
+    localStorage.setItem(tokenStorageKey, token);
+    set(next);
+    return true;
+  },
+  signOut: () => {
+    try {
+      localStorage.clear();
+    } catch {
+      // Storage may be unavailable (privacy mode); the in-memory state is what matters here.
+    }
+    set({ token: null, user: null });
+  },
+  checkAuth: () => {
+    const next = stateFromToken(storedToken());
+    if (!next.token) {
+      // An expired or broken token is removed, not kept around for the next visit.
+      try {
+        localStorage.removeItem(tokenStorageKey);
+      } catch {}
+      set({ token: null, user: null });
+      return false;
+    }
+    set(next);
+    return true;
+  },
+}));
+
+export function useAuth<T>(selector: (state: AuthState) => T): T {
+  return useStore(authStore, selector);
+}

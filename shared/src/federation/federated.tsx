@@ -1,0 +1,49 @@
+import { type ComponentProps, type ComponentType, lazy, Suspense, useReducer } from 'react';
+import { AreaErrorBoundary } from './area-error-boundary';
+import type { FederatedModuleId, FederatedModules } from './federated-modules';
+import { loadFederatedModule } from './federation-host';
+import { loadWithRetry } from './load-with-retry';
+
+export interface FederatedOptions {
+  /** Space the area keeps while it loads or fails, so nothing below it jumps. */
+  minHeight?: string;
+}
+
+/**
+ * The one way to use a module of another app: loaded lazily through the federation host, retried
+ * with backoff, rendered inside Suspense and an error boundary whose "Tekrar dene" loads it anew.
+ * One lazy component per module id lives as long as the page, so once a module has arrived,
+ * navigating back to it renders at once.
+ */
+export function federated<K extends FederatedModuleId>(
+  id: K,
+  options: FederatedOptions = {},
+): ComponentType<ComponentProps<FederatedModules[K]>> {
+  type Props = ComponentProps<FederatedModules[K]>;
+  // Typed loosely inside: the public signature above is what callers see and check against.
+  const createLazy = () =>
+    lazy(() => loadWithRetry(() => loadFederatedModule(id))) as unknown as ComponentType<object>;
+  let LazyModule = createLazy();
+
+  // biome-ignore lint/correctness/noComponentHookFactories: like React.lazy, federated() runs once per module id at module level.
+  function FederatedArea(props: Props) {
+    const [, rerender] = useReducer((count: number) => count + 1, 0);
+    const retry = () => {
+      // React.lazy keeps a rejected load forever: a retry needs a fresh lazy component.
+      LazyModule = createLazy();
+      rerender();
+    };
+    const placeholder = (
+      <div style={{ minHeight: options.minHeight }} aria-busy="true" data-federated-loading={id} />
+    );
+    return (
+      <AreaErrorBoundary onRetry={retry} minHeight={options.minHeight}>
+        <Suspense fallback={placeholder}>
+          <LazyModule {...(props as object)} />
+        </Suspense>
+      </AreaErrorBoundary>
+    );
+  }
+  FederatedArea.displayName = `Federated(${id})`;
+  return FederatedArea;
+}

@@ -1,0 +1,14 @@
+import { createModuleFederationConfig } from '@module-federation/enhanced/rspack';
+import { sharedSingletons } from '../tooling/federation-shared.ts';
+
+/**
+ * The host. It names no remote: their locations come from /runtime-config.json when the page
+ * starts (see src/features/startup), so moving or replacing a remote never rebuilds the shell.
+ */
+export default createModuleFederationConfig({
+  name: 'shell',
+  remotes: {},
+  shared: sharedSingletons(import.meta.dirname),
+  shareStrategy: 'loaded-first',
+  manifest: false,
+});

@@ -1,0 +1,15 @@
+import { defineConfig } from '@rspack/cli';
+import { createAppConfig, modeFrom } from '../tooling/create-app-config.ts';
+import { devPorts } from '../tooling/dev-ports.ts';
+import federation from './module-federation.config.ts';
+
+export default defineConfig((_env, argv) =>
+  createAppConfig({
+    appDir: import.meta.dirname,
+    devPort: devPorts.shell,
+    // Absolute, so deep links such as /club/umitkoy load the same chunks as /.
+    publicPath: '/',
+    federation,
+    mode: modeFrom(argv),
+  }),
+);

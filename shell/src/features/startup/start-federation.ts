@@ -1,0 +1,16 @@
+import { getInstance } from '@module-federation/enhanced/runtime';
+import { fetchRuntimeConfig, loadWithRetry, startFederationHost } from '@sportif/shared';
+
+/**
+ * Starts reading /runtime-config.json (remote manifests and the API base) and registers the
+ * remotes with this page's federation runtime when it arrives. Nothing is fetched from a remote
+ * here: each area loads its remote when a route first renders it.
+ */
+export function startFederation(): void {
+  const host = getInstance();
+  if (!host) throw new Error('The shell was built without the federation runtime');
+  startFederationHost(host, () => loadWithRetry(() => fetchRuntimeConfig())).catch((error: unknown) => {
+    // Start-up errors are swallowed (spec §8): each area shows its own fallback and retries.
+    console.error('Could not read the runtime config', error);
+  });
+}
