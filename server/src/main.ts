@@ -10,6 +10,7 @@ const server = await createSiteServer({
   layout: defaultSiteLayout,
   runtimeConfigFile: process.env.RUNTIME_CONFIG_FILE,
   api: api.plugin,
+  trustProxy: process.env.TRUST_PROXY || false,
 });
 server.addHook('onClose', api.close);
 

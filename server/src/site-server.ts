@@ -11,6 +11,12 @@ export interface SiteServerOptions {
   /** The API, mounted under /api/ on the same origin. */
   api?: FastifyPluginAsync | undefined;
   logger?: boolean;
+  /**
+   * Whom to believe about the client's address (X-Forwarded-For): false when browsers connect
+   * directly, the proxy's address (e.g. '127.0.0.1') behind nginx. Never `true`: anyone could
+   * then pick their own address and slip past the per-IP limits.
+   */
+  trustProxy?: string | false;
 }
 
 const setCacheHeaders = (reply: FastifyReply, path: string) => {
@@ -38,7 +44,7 @@ function isAppRoute(url: string): boolean {
  * router, so deep links such as /club/umitkoy load index.html.
  */
 export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
 
   if (options.api) await app.register(options.api, { prefix: '/api' });
 
