@@ -1,0 +1,147 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createApi } from '../src/index.ts';
+
+/**
+ * `pnpm bench:api`: the API in this process on a random port (PGlite in a temporary DATA_DIR),
+ * 100 Examples seeded, then autocannon at 50 connections against a bare Fastify route that
+ * sends the same GetAll body from memory, Examples/GetAll and Examples/Create. The load comes
+ * from a worker thread so it does not share the servers' event loop. Prints req/s, p99 and the
+ * ratio to the bare route, checks the targets, and writes the figures to bench/results/.
+ * BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 50) change the run.
+ */
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const targets = { getAllRatio: 0.25, getAllP99Ms: 20, errors: 0 };
+
+interface Figures {
+  name: string;
+  requestsPerSecond: number;
+  p99Ms: number;
+  averageMs: number;
+  errors: number;
+  total: number;
+}
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+async function load(
+  name: string,
+  url: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<Figures> {
+  const options = {
+    url,
+    method: 'POST' as const,
+    connections,
+    duration,
+    workers: 1,
+    headers,
+    ...(body === undefined ? {} : { body }),
+  };
+  await autocannon({ ...options, duration: Math.min(2, duration) });
+  const result = await autocannon(options);
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    averageMs: result.latency.average,
+    errors: result.errors + result.timeouts + result.non2xx,
+    total: result.requests.total,
+  };
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'sportif-api-bench-'));
+const api = await createApi({
+  env: { NODE_ENV: 'test', DATA_DIR: dataDir },
+  logger: { info: () => {}, error: (message, error) => console.error(message, error) },
+});
+const server = Fastify();
+await server.register(api.plugin, { prefix: '/api' });
+const apiUrl = await listen(server);
+
+const login = await fetch(`${apiUrl}/api/Auth/Login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ emailOrUserName: 'admin', password: api.settings.adminPassword }),
+});
+const { token } = ((await login.json()) as { data: { token: string } }).data;
+const auth = { authorization: `Bearer ${token}` };
+for (let n = 1; n <= 100; n++) {
+  const created = await fetch(`${apiUrl}/api/Examples/Create`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ field1: `Örnek kayıt ${n}`, field2: `İkinci alan ${n}` }),
+  });
+  if (!created.ok) throw new Error(`seeding failed: ${created.status}`);
+}
+const getAllBody = await (
+  await fetch(`${apiUrl}/api/Examples/GetAll`, { method: 'POST', headers: auth })
+).text();
+const rows = (JSON.parse(getAllBody) as { data: unknown[] }).data.length;
+
+const bare = Fastify();
+bare.post('/bare', (_request, reply) => reply.type('application/json; charset=utf-8').send(getAllBody));
+const bareUrl = await listen(bare);
+
+console.log(
+  `autocannon: ${connections} connections, ${duration} s a route, GetAll answers ${rows} rows (${getAllBody.length} bytes)`,
+);
+const results = [
+  await load('bare Fastify route', `${bareUrl}/bare`, {}),
+  await load('Examples/GetAll', `${apiUrl}/api/Examples/GetAll`, auth),
+  await load(
+    'Examples/Create',
+    `${apiUrl}/api/Examples/Create`,
+    { ...auth, 'content-type': 'application/json' },
+    JSON.stringify({ field1: 'Yük testi', field2: 'autocannon' }),
+  ),
+];
+
+const [bareFigures, getAll, create] = results as [Figures, Figures, Figures];
+const ratio = (figures: Figures) => figures.requestsPerSecond / bareFigures.requestsPerSecond;
+console.log(
+  [
+    '',
+    `${'route'.padEnd(20)} ${'req/s'.padStart(9)} ${'p99 ms'.padStart(7)} ${'avg ms'.padStart(7)} ${'errors'.padStart(7)} ${'vs bare'.padStart(8)}`,
+    ...results.map(
+      (figures) =>
+        `${figures.name.padEnd(20)} ${figures.requestsPerSecond.toFixed(0).padStart(9)} ${String(figures.p99Ms).padStart(7)} ${figures.averageMs.toFixed(2).padStart(7)} ${String(figures.errors).padStart(7)} ${`${(ratio(figures) * 100).toFixed(1)} %`.padStart(8)}`,
+    ),
+    '',
+  ].join('\n'),
+);
+
+const checks = [
+  {
+    target: `GetAll at least ${targets.getAllRatio * 100} % of the bare route`,
+    met: ratio(getAll) >= targets.getAllRatio,
+  },
+  { target: `GetAll p99 at most ${targets.getAllP99Ms} ms`, met: getAll.p99Ms <= targets.getAllP99Ms },
+  { target: 'zero errors', met: results.every((figures) => figures.errors === targets.errors) },
+];
+for (const check of checks) console.log(`${check.met ? 'met    ' : 'MISSED '} ${check.target}`);
+
+const resultsDir = join(import.meta.dirname, 'results');
+mkdirSync(resultsDir, { recursive: true });
+const file = join(resultsDir, `api-bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+writeFileSync(
+  file,
+  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, connections, duration, rows, results, ratios: { getAll: ratio(getAll), create: ratio(create) }, checks }, null, 2)}\n`,
+);
+console.log(`figures written to ${file}`);
+
+await bare.close();
+await server.close();
+await api.close();
+rmSync(dataDir, { recursive: true, force: true });
+process.exitCode = checks.every((check) => check.met) ? 0 : 1;

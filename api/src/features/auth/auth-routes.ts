@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { LoginService } from './login-service.ts';
+
+const tokenResponse = {
+  200: {
+    type: 'object',
+    properties: { data: { type: 'object', properties: { token: { type: 'string' } }, required: ['token'] } },
+    required: ['data'],
+  },
+} as const;
+
+/** POST Auth/Login (spec §7): `{ emailOrUserName, password }` → `{ data: { token } }`. */
+export function registerAuthRoutes(app: FastifyInstance, login: LoginService): void {
+  app.post('/Auth/Login', { schema: { response: tokenResponse } }, async (request) => ({
+    data: await login.login(request.body, request.ip),
+  }));
+}

@@ -1,0 +1,40 @@
+import { loginRequestSchema } from '@sportif/shared/contract';
+import { ApiProblem } from '../../http/api-problem.ts';
+import { validateBody } from '../../http/validate-body.ts';
+import { apiTexts } from '../../texts.ts';
+import { signJwt } from './jwt.ts';
+import type { LoginThrottle } from './login-throttle.ts';
+import { unknownUserHash, verifyPassword } from './password-hash.ts';
+import type { UsersRepository } from './users-repository.ts';
+
+export interface LoginServiceDeps {
+  users: UsersRepository;
+  throttle: LoginThrottle;
+  jwtSecret: string;
+  jwtTtlSeconds: number;
+  nowSeconds: () => number;
+}
+
+/**
+ * `Auth/Login`: a user name or an e-mail with the password gives a token. An unknown user and
+ * a wrong password take the same path (a lookup, the throttle, one scrypt) and end in the same
+ * 403 line, so neither the answer nor its timing tells whether the account exists.
+ */
+export function createLoginService(deps: LoginServiceDeps) {
+  return {
+    async login(body: unknown, clientIp: string): Promise<{ token: string }> {
+      const { emailOrUserName, password } = validateBody(loginRequestSchema, body);
+      const user = await deps.users.findByLogin(emailOrUserName);
+      // Failures of one person count together whichever of their names they typed.
+      const account = user ? `user:${user.id}` : `login:${emailOrUserName.toLowerCase()}`;
+      const attemptId = await deps.throttle.begin(account, clientIp);
+      const valid = await verifyPassword(password, user?.passwordHash ?? unknownUserHash);
+      if (!user || !valid) throw ApiProblem.rule(apiTexts.loginFailed);
+      await deps.throttle.succeeded(attemptId);
+      const claims = { Id: user.id, Name: user.name, Email: user.email, UserName: user.userName };
+      return { token: signJwt(claims, deps.jwtSecret, deps.nowSeconds(), deps.jwtTtlSeconds) };
+    },
+  };
+}
+
+export type LoginService = ReturnType<typeof createLoginService>;

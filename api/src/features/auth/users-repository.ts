@@ -1,0 +1,47 @@
+import type { Database } from '../../db/database.ts';
+
+export interface UserRecord {
+  id: string;
+  userName: string;
+  email: string;
+  name: string;
+  passwordHash: string;
+}
+
+export interface NewUser {
+  userName: string;
+  email: string;
+  name: string;
+  passwordHash: string;
+}
+
+export function createUsersRepository(db: Database) {
+  return {
+    /** The user whose user name or e-mail is `login`, ignoring case. */
+    async findByLogin(login: string): Promise<UserRecord | null> {
+      const { rows } = await db.query<UserRecord>(
+        `SELECT id::text AS id, user_name AS "userName", email, name, password_hash AS "passwordHash"
+         FROM users WHERE lower(user_name) = lower($1) OR lower(email) = lower($1)
+         ORDER BY lower(user_name) = lower($1) DESC LIMIT 1`,
+        [login],
+      );
+      return rows[0] ?? null;
+    },
+
+    /** Adds `user` unless one with the same user name or e-mail exists; true when added. */
+    async insertIfMissing(user: NewUser): Promise<boolean> {
+      const { rowCount } = await db.query(
+        `INSERT INTO users (user_name, email, name, password_hash) VALUES ($1, $2, $3, $4)
+         ON CONFLICT DO NOTHING`,
+        [user.userName, user.email, user.name, user.passwordHash],
+      );
+      return rowCount === 1;
+    },
+
+    async setPasswordHash(id: string, passwordHash: string): Promise<void> {
+      await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [id, passwordHash]);
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

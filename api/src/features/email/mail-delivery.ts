@@ -1,0 +1,37 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
+
+/** Hands one composed message over; rejects when it was not accepted. */
+export type DeliverMail = (mail: SendMailOptions, id: string, createdAt: Date) => Promise<void>;
+
+/** Waits short enough that a dead server cannot hold the worker (or a shutdown) for long. */
+const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
+
+const fileStamp = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
+
+/**
+ * Delivery to SMTP_URL with nodemailer; without it, each message becomes `<mailDir>/<time>-<id>.eml`,
+ * written under a temporary name first so that a reader never sees half a file. The file name
+ * comes from the outbox row, so a message delivered again replaces its file.
+ */
+export function createMailDelivery(options: { smtpUrl: string | undefined; mailDir: string }): DeliverMail {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport({ url: options.smtpUrl, ...smtpTimeouts });
+    return async (mail) => {
+      await transport.sendMail(mail);
+    };
+  }
+  const files = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return async (mail, id, createdAt) => {
+    const { message } = await files.sendMail(mail);
+    await mkdir(options.mailDir, { recursive: true });
+    const file = join(options.mailDir, `${fileStamp(createdAt)}-${id}.eml`);
+    await writeFile(`${file}.tmp`, message as Buffer);
+    await rename(`${file}.tmp`, file);
+  };
+}

@@ -1,0 +1,48 @@
+import {
+  createExampleRequestSchema,
+  deleteExampleRequestSchema,
+  updateExampleRequestSchema,
+} from '@sportif/shared/contract';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import { ApiProblem } from '../../http/api-problem.ts';
+import { validateBody } from '../../http/validate-body.ts';
+import { apiTexts } from '../../texts.ts';
+import type { ExamplesRepository } from './examples-repository.ts';
+
+const messageResponse = {
+  200: { type: 'object', properties: { data: { type: 'string' } }, required: ['data'] },
+} as const;
+
+/**
+ * The Examples calls of spec §7, for signed-in staff only (`authenticate` answers 401 first):
+ * GetAll → the list; Create, Update, DeleteById → a Turkish message; an unknown id is a 403.
+ */
+export function registerExamplesRoutes(
+  app: FastifyInstance,
+  examples: ExamplesRepository,
+  authenticate: onRequestAsyncHookHandler,
+): void {
+  const options = { onRequest: authenticate, schema: { response: messageResponse } };
+
+  app.post('/Examples/GetAll', { onRequest: authenticate }, async (_request, reply) =>
+    reply.type('application/json; charset=utf-8').send(await examples.listResponseBody()),
+  );
+
+  app.post('/Examples/Create', options, async (request) => {
+    const { field1, field2 } = validateBody(createExampleRequestSchema, request.body);
+    await examples.create(field1, field2);
+    return { data: apiTexts.exampleCreated };
+  });
+
+  app.post('/Examples/Update', options, async (request) => {
+    const { id, field1, field2 } = validateBody(updateExampleRequestSchema, request.body);
+    if (!(await examples.update(id, field1, field2))) throw ApiProblem.rule(apiTexts.exampleNotFound);
+    return { data: apiTexts.exampleUpdated };
+  });
+
+  app.post('/Examples/DeleteById', options, async (request) => {
+    const { id } = validateBody(deleteExampleRequestSchema, request.body);
+    if (!(await examples.remove(id))) throw ApiProblem.rule(apiTexts.exampleNotFound);
+    return { data: apiTexts.exampleDeleted };
+  });
+}

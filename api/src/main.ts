@@ -1,0 +1,18 @@
+import Fastify from 'fastify';
+import { closeOnSignals, createApiOrExit } from './process-lifecycle.ts';
+
+/**
+ * The API on its own (`pnpm dev` runs it on :4000, where the dev servers proxy /api; the nginx
+ * recipe runs one or more of these), under the same /api prefix as on the site's origin.
+ */
+const port = Number(process.env.PORT ?? 4000);
+const host = process.env.HOST ?? 'localhost';
+
+const api = await createApiOrExit();
+const server = Fastify({ logger: false, trustProxy: process.env.TRUST_PROXY || false });
+await server.register(api.plugin, { prefix: '/api' });
+server.addHook('onClose', api.close);
+closeOnSignals(server);
+
+await server.listen({ port, host });
+console.log(`The Sportif Yaşam API is served at http://${host}:${port}/api/`);

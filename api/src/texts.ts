@@ -1,0 +1,31 @@
+/** Every text of the API that people read (visitors, staff, the club's mailbox), in Turkish. */
+export const apiTexts = {
+  exampleCreated: 'Kayıt eklendi.',
+  exampleUpdated: 'Kayıt güncellendi.',
+  exampleDeleted: 'Kayıt silindi.',
+  exampleNotFound: 'Kayıt bulunamadı; silinmiş olabilir. Listeyi yenileyip tekrar deneyin.',
+  loginFailed: 'E-posta/kullanıcı adı veya şifre hatalı.',
+  loginThrottled: (minutes: number) =>
+    `Çok fazla başarısız giriş denemesi yapıldı. Lütfen ${minutes} dakika sonra tekrar deneyin.`,
+  unauthorized: 'Oturumunuz geçersiz veya süresi dolmuş. Lütfen yeniden giriş yapın.',
+  mailAccepted: 'Mesajınız alındı. En kısa sürede size dönüş yapacağız.',
+  mailThrottled: (minutes: number) =>
+    `Çok fazla mesaj gönderildi. Lütfen ${minutes} dakika sonra tekrar deneyin.`,
+  notFound: 'API adresi bulunamadı.',
+  bodyNotJson: 'İstek gövdesi geçerli bir JSON değil.',
+  bodyNotJsonType: 'İstek gövdesi JSON olarak (Content-Type: application/json) gönderilmelidir.',
+  bodyHasNul: 'İstek gövdesi geçersiz bir karakter (U+0000) içeriyor.',
+  bodyTooLarge: 'İstek gövdesi çok büyük.',
+  badRequest: 'İstek geçersiz.',
+  unexpected: 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
+  contactMail: {
+    senderName: 'Sportif Yaşam Web Sitesi',
+    subject: (subject: string) => `İletişim formu: ${subject}`,
+    name: 'Ad Soyad',
+    email: 'E-posta',
+    phone: 'Telefon',
+    topic: 'Konu',
+    message: 'Mesaj',
+    sentAt: 'Gönderilme zamanı',
+  },
+} as const;

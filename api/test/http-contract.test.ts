@@ -1,0 +1,173 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from './support/test-api.ts';
+import { engineName } from './support/test-database.ts';
+
+let api: TestApi;
+let token: string;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  token = await api.staffToken();
+});
+afterAll(() => api?.close());
+
+const notFound = { ErrorMessages: ['API adresi bulunamadı.'] };
+const unexpected = { errorMessages: ['Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.'] };
+
+describe(`the HTTP contract on ${engineName}`, () => {
+  it('answers an unknown route, a wrong method or a wrong spelling with a JSON 404', async () => {
+    for (const [method, url] of [
+      ['POST', '/api/Examples/GetEverything'],
+      ['POST', '/api/examples/getall'],
+      ['POST', '/api/Examples/GetAll/'],
+      ['GET', '/api/Examples/GetAll'],
+      ['PUT', '/api/Auth/Login'],
+      ['GET', '/api/'],
+      ['POST', '/api'],
+    ] as const) {
+      const response = await api.app.inject({ method, url });
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.json()).toEqual(notFound);
+    }
+  });
+
+  it('answers a body that is not JSON with 403 and a line, never 500', async () => {
+    const cases: [Record<string, string>, string, string][] = [
+      [{ 'content-type': 'application/json' }, '{"field1": "abc",', 'İstek gövdesi geçerli bir JSON değil.'],
+      [{ 'content-type': 'application/json' }, 'undefined', 'İstek gövdesi geçerli bir JSON değil.'],
+      [
+        { 'content-type': 'application/json; charset=utf-8' },
+        "{'a':1}",
+        'İstek gövdesi geçerli bir JSON değil.',
+      ],
+      [
+        { 'content-type': 'text/plain' },
+        '{"field1":"abc","field2":"def"}',
+        'İstek gövdesi JSON olarak (Content-Type: application/json) gönderilmelidir.',
+      ],
+      [
+        { 'content-type': 'application/x-www-form-urlencoded' },
+        'field1=abc&field2=def',
+        'İstek gövdesi JSON olarak (Content-Type: application/json) gönderilmelidir.',
+      ],
+      [
+        { 'content-type': 'multipart/form-data; boundary=x' },
+        '--x\r\n\r\n--x--',
+        'İstek gövdesi JSON olarak (Content-Type: application/json) gönderilmelidir.',
+      ],
+    ];
+    for (const route of ['Examples/Create', 'Auth/Login', 'Email/SendMail']) {
+      for (const [headers, payload, line] of cases) {
+        const response = await api.post(route, undefined, { token, headers, payload });
+        expect(response.statusCode, `${route} ${payload}`).toBe(403);
+        expect(response.json()).toEqual({ ErrorMessages: [line] });
+      }
+    }
+  });
+
+  it('answers JSON of the wrong type with 403 and a line', async () => {
+    for (const payload of ['[]', '"text"', '42', 'null', 'true']) {
+      for (const route of ['Examples/Create', 'Examples/Update', 'Examples/DeleteById', 'Auth/Login']) {
+        const response = await api.post(route, undefined, {
+          token,
+          payload,
+          headers: { 'content-type': 'application/json' },
+        });
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toEqual({ ErrorMessages: ['İstek gövdesi geçersiz.'] });
+      }
+      const mail = await api.post('Email/SendMail', undefined, {
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(mail.json()).toEqual({ ErrorMessages: ['İleti gövdesi geçersiz.'] });
+    }
+  });
+
+  it('answers text holding U+0000, which PostgreSQL cannot store, with 403', async () => {
+    for (const [route, body] of [
+      ['Examples/Create', { field1: 'ab\u0000c', field2: 'def' }],
+      ['Auth/Login', { emailOrUserName: 'admin\u0000', password: 'x' }],
+      ['Email/SendMail', { Name: 'A', Email: 'a@b.co', Phone: '1', Subject: 'S', Message: '\u0000' }],
+    ] as const) {
+      const response = await api.post(route, body, { token });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({
+        ErrorMessages: ['İstek gövdesi geçersiz bir karakter (U+0000) içeriyor.'],
+      });
+    }
+  });
+
+  it('answers a body over 64 KiB with 403', async () => {
+    const response = await api.post('Email/SendMail', { Message: 'x'.repeat(70_000) });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ ErrorMessages: ['İstek gövdesi çok büyük.'] });
+  });
+
+  it('answers an unexpected failure with 500, a fixed line and no stack trace or SQL, and logs the details', async () => {
+    await api.db.query('ALTER TABLE examples RENAME TO examples_moved');
+    try {
+      const response = await api.post('Examples/Create', { field1: 'abc', field2: 'def' }, { token });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual(unexpected);
+      expect(response.body).not.toMatch(/examples|relation|INSERT|at |\.ts/);
+      expect(api.loggedErrors.at(-1)?.message).toBe('POST /api/Examples/Create failed');
+      expect(String(api.loggedErrors.at(-1)?.error)).toMatch(/relation "examples" does not exist/);
+    } finally {
+      await api.db.query('ALTER TABLE examples_moved RENAME TO examples');
+    }
+    expect((await api.post('Examples/Create', { field1: 'abc', field2: 'def' }, { token })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('marks every answer as not cacheable', async () => {
+    for (const response of [
+      await api.post('Examples/GetAll', undefined, { token }),
+      await api.post('Examples/GetAll'),
+      await api.app.inject({ method: 'GET', url: '/api/nothing' }),
+    ]) {
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+  });
+});
+
+describe('encapsulation', () => {
+  it('keeps the API’s parser, error shapes and 404 inside /api; the site around it keeps its own', async () => {
+    const site = Fastify();
+    await site.register(api.api.plugin, { prefix: '/api' });
+    site.post('/echo', async (request) => ({ echoed: request.body }));
+    site.setNotFoundHandler((_request, reply) => reply.code(404).type('text/plain').send('site 404'));
+    await site.ready();
+    try {
+      const echo = await site.inject({ method: 'POST', url: '/echo', payload: { a: 1 } });
+      expect(echo.json()).toEqual({ echoed: { a: 1 } });
+      expect(echo.headers['cache-control']).toBeUndefined();
+
+      const badJson = await site.inject({
+        method: 'POST',
+        url: '/echo',
+        payload: '{bad',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(badJson.statusCode).toBe(400);
+
+      const text = await site.inject({
+        method: 'POST',
+        url: '/echo',
+        payload: 'hi',
+        headers: { 'content-type': 'text/plain' },
+      });
+      expect(text.statusCode).toBe(200);
+
+      const siteMissing = await site.inject({ method: 'GET', url: '/elsewhere' });
+      expect(siteMissing.body).toBe('site 404');
+      const apiMissing = await site.inject({ method: 'POST', url: '/api/Elsewhere' });
+      expect(apiMissing.json()).toEqual(notFound);
+    } finally {
+      await site.close();
+    }
+  });
+});

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/database.ts';
+import { loadMigrations, migrate } from '../src/db/migrate.ts';
+import { openPGliteDatabase } from '../src/db/pglite-database.ts';
+import { openPostgresDatabase } from '../src/db/postgres-database.ts';
+import { createServerSchema, engineName, serverUrl } from './support/test-database.ts';
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+let pglite: Database | undefined;
+afterAll(() => pglite?.close());
+
+/**
+ * An empty database: a new schema on the server, or a new schema in one in-memory PGlite (a
+ * PGlite of its own per test would cost an initdb each).
+ */
+async function emptyDatabase(): Promise<Database> {
+  if (serverUrl) {
+    const scoped = await createServerSchema(serverUrl);
+    const db = await openPostgresDatabase(scoped.url, () => {});
+    cleanups.push(scoped.drop, () => db.close());
+    return db;
+  }
+  const schema = `migrate_${randomUUID().replaceAll('-', '')}`;
+  pglite ??= await openPGliteDatabase('memory://');
+  await pglite.exec(`CREATE SCHEMA ${schema}; SET search_path TO ${schema};`);
+  return pglite;
+}
+
+function migrationsDir(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'sportif-migrations-'));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  for (const [name, sql] of Object.entries(files)) writeFileSync(join(dir, name), sql);
+  return dir;
+}
+
+describe('loadMigrations', () => {
+  it('reads the numbered SQL files in order', () => {
+    expect(loadMigrations().map(({ version, name }) => ({ version, name }))).toEqual([
+      { version: 1, name: 'initial-schema' },
+    ]);
+    const dir = migrationsDir({ '0002-b.sql': 'SELECT 2', '0001-a.sql': 'SELECT 1', 'notes.txt': '' });
+    expect(loadMigrations(dir)).toEqual([
+      { version: 1, name: 'a', sql: 'SELECT 1' },
+      { version: 2, name: 'b', sql: 'SELECT 2' },
+    ]);
+  });
+
+  it('refuses a gap in the numbers or a badly named file', () => {
+    expect(() => loadMigrations(migrationsDir({ '0001-a.sql': '', '0003-c.sql': '' }))).toThrow(
+      'Migration 0003-c.sql must be named 0002-<name>.sql',
+    );
+    expect(() => loadMigrations(migrationsDir({ 'init.sql': '' }))).toThrow(/must be named 0001-<name>\.sql/);
+  });
+});
+
+describe(`migrate on ${engineName}`, () => {
+  it('applies what is missing once, records it, and leaves a migrated database alone', async () => {
+    const db = await emptyDatabase();
+    const dir = migrationsDir({
+      '0001-create.sql': 'CREATE TABLE t (a int); INSERT INTO t VALUES (1);',
+      '0002-add.sql': 'ALTER TABLE t ADD COLUMN b text;',
+    });
+    const [first, second] = loadMigrations(dir) as [never, never];
+    expect(await migrate(db, [first])).toEqual([1]);
+    expect(await migrate(db, [first, second])).toEqual([2]);
+    expect(await migrate(db, [first, second])).toEqual([]);
+    const { rows } = await db.query<{ version: number; name: string }>(
+      'SELECT version, name FROM schema_migrations ORDER BY version',
+    );
+    expect(rows).toEqual([
+      { version: 1, name: 'create' },
+      { version: 2, name: 'add' },
+    ]);
+    expect((await db.query('SELECT a, b FROM t')).rows).toEqual([{ a: 1, b: null }]);
+  });
+
+  it('applies nothing of a migration that fails', async () => {
+    const db = await emptyDatabase();
+    const dir = migrationsDir({
+      '0001-ok.sql': 'CREATE TABLE ok (a int);',
+      '0002-broken.sql': 'CREATE TABLE;',
+    });
+    await expect(migrate(db, loadMigrations(dir))).rejects.toThrow();
+    const { rows } = await db.query<{ name: string | null }>("SELECT to_regclass('ok')::text AS name");
+    expect(rows[0]?.name).toBeNull();
+  });
+
+  it('lets instances that start together take turns', async () => {
+    const db = await emptyDatabase();
+    const results = await Promise.all([migrate(db), migrate(db), migrate(db)]);
+    expect(results.flat()).toEqual([1]);
+  });
+
+  it('refuses a database migrated by a newer version of the API', async () => {
+    const db = await emptyDatabase();
+    await migrate(db);
+    await db.query("INSERT INTO schema_migrations (version, name) VALUES (99, 'future')");
+    await expect(migrate(db)).rejects.toThrow(
+      'The database has migrations this API does not know (99): is it newer?',
+    );
+  });
+});

@@ -1,0 +1,106 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import type { Env } from '../../src/config/settings.ts';
+import type { Database } from '../../src/db/database.ts';
+import { signJwt } from '../../src/features/auth/jwt.ts';
+import type { DeliveryPolicy } from '../../src/features/email/delivery-policy.ts';
+import { type Api, createApi } from '../../src/index.ts';
+import type { ApiLogger } from '../../src/logger.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export const testJwtSecret = 'test-secret-of-at-least-32-bytes-for-hs256';
+
+export interface PostOptions {
+  token?: string;
+  /** The client address Fastify reports as request.ip. */
+  ip?: string;
+  headers?: Record<string, string>;
+  /** A raw body instead of JSON. */
+  payload?: string | Buffer;
+}
+
+export interface TestApi {
+  app: FastifyInstance;
+  api: Api;
+  db: Database;
+  /** The test's own schema on the server (DATABASE_URL set), for a second connection pool. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Everything the API logged as an error. */
+  loggedErrors: { message: string; error: unknown }[];
+  post(route: string, body?: unknown, options?: PostOptions): Promise<LightMyRequestResponse>;
+  /** A valid token for the seeded admin, signed with the test key (no scrypt needed). */
+  staffToken(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * The API as the site mounts it (a plugin under /api in a Fastify server), on a database of its
+ * own (a PGlite copy, or a schema on the server when DATABASE_URL is set), with a temporary
+ * DATA_DIR and a mail worker that polls and retries in milliseconds.
+ */
+export async function startTestApi(
+  options: { env?: Env; mailDelivery?: Partial<DeliveryPolicy> } = {},
+): Promise<TestApi> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sportif-api-test-'));
+  const database = await openTestDatabase(dataDir);
+  const loggedErrors: TestApi['loggedErrors'] = [];
+  const logger: ApiLogger = {
+    info: () => {},
+    error: (message, error) => loggedErrors.push({ message, error }),
+  };
+  const api = await createApi({
+    env: { NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: testJwtSecret, ...options.env },
+    logger,
+    database: database.db,
+    mailDelivery: {
+      pollIntervalMs: 20,
+      firstRetryDelayMs: 50,
+      maxRetryDelayMs: 400,
+      ...options.mailDelivery,
+    },
+  });
+  const app = Fastify();
+  await app.register(api.plugin, { prefix: '/api' });
+  await app.ready();
+
+  return {
+    app,
+    api,
+    db: database.db,
+    databaseUrl: database.url,
+    dataDir,
+    loggedErrors,
+    post(route, body, postOptions = {}) {
+      const headers: Record<string, string> = { ...postOptions.headers };
+      if (postOptions.token !== undefined) headers.authorization = `Bearer ${postOptions.token}`;
+      let payload = postOptions.payload;
+      if (payload === undefined && body !== undefined) {
+        payload = JSON.stringify(body);
+        headers['content-type'] ??= 'application/json';
+      }
+      return app.inject({
+        method: 'POST',
+        url: `/api/${route}`,
+        headers,
+        ...(payload === undefined ? {} : { payload }),
+        remoteAddress: postOptions.ip ?? '127.0.0.1',
+      });
+    },
+    async staffToken() {
+      const { rows } = await database.db.query<{ id: string }>(
+        "SELECT id::text AS id FROM users WHERE user_name = 'admin'",
+      );
+      const user = { Id: rows[0]?.id ?? '', Name: 'Yönetici', Email: 'admin@example.com', UserName: 'admin' };
+      return signJwt(user, testJwtSecret, Math.floor(Date.now() / 1000), 3600);
+    },
+    async close() {
+      await app.close();
+      await api.close();
+      await database.dispose();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
