@@ -2,7 +2,7 @@ export { apiPost } from './api/api-client';
 export { ApiError } from './api/api-error';
 export { type ApiRoute, apiRoutes } from './api/api-routes';
 export { errorMessagesFor } from './api/error-catalogue';
-export { type AuthState, authStore, tokenStorageKey, useAuth } from './auth/auth-store';
+export { type AuthState, authStore, readStoredToken, tokenStorageKey, useAuth } from './auth/auth-store';
 export { nowInSeconds, readToken, type SignedInUser } from './auth/read-token';
 export {
   fetchRuntimeConfig,
@@ -51,7 +51,12 @@ export {
   loginRequestSchema,
   loginResponseSchema,
 } from './schemas/login-schema';
+export { foldTurkish, includesQuery } from './text/includes-query';
 export { sharedTexts } from './texts';
 export { notifyApiError, notifyError, notifyInfo, notifySuccess } from './toast/notify';
 export { toastDefaults } from './toast/toast-defaults';
 export { ToastHost } from './toast/toast-host';
+export { ConfirmDialog, type ConfirmDialogProps } from './ui/confirm-dialog/confirm-dialog';
+export { ModalDialog, type ModalDialogProps } from './ui/confirm-dialog/modal-dialog';
+export { Select, type SelectProps } from './ui/select/select';
+export { filterOptions, type SelectOption, selectLimits } from './ui/select/select-options';

@@ -7,4 +7,5 @@ export const sharedTexts = {
   genericSuccess: 'Operations is successful',
   confirmText: 'Delete',
   cancelText: 'Cancel',
+  closeDialog: 'Kapat',
 } as const;

@@ -6,7 +6,7 @@ export const tokenStorageKey = 'token';
 export interface AuthState {
   token: string | null;
   user: SignedInUser | null;
-  /** Stores a token the API issued; false (and signed out) when it cannot be read. */
+  /** Stores a token the API issued; false (and nothing stored) when it cannot be read. */
   signIn: (token: string) => boolean;
   /** Clears all local storage (spec §2: logout) and forgets the user. */
   signOut: () => void;
@@ -14,7 +14,8 @@ export interface AuthState {
   checkAuth: () => boolean;
 }
 
-function storedToken(): string | null {
+/** The token in local storage, null when there is none or storage is unavailable (privacy mode). */
+export function readStoredToken(): string | null {
   try {
     return localStorage.getItem(tokenStorageKey);
   } catch {
@@ -31,8 +32,8 @@ function stateFromToken(token: string | null): Pick<AuthState, 'token' | 'user'>
  * The one auth store of the site. @sportif/shared is a federation singleton, so the shell's guard,
  * the admin remote's screens and the API client all read and write this same instance.
  */
-export const authStore = createStore<AuthState>()((set) => ({
-  ...stateFromToken(storedToken()),
+export const authStore = createStore<AuthState>()((set, get) => ({
+  ...stateFromToken(readStoredToken()),
   signIn: (token) => {
     const next = stateFromToken(token);
     if (!next.token) return false;
@@ -49,17 +50,17 @@ export const authStore = createStore<AuthState>()((set) => ({
     set({ token: null, user: null });
   },
   checkAuth: () => {
-    const next = stateFromToken(storedToken());
-    if (!next.token) {
+    const stored = readStoredToken();
+    const next = stateFromToken(stored);
+    if (!next.token && stored !== null) {
       // An expired or broken token is removed, not kept around for the next visit.
       try {
         localStorage.removeItem(tokenStorageKey);
       } catch {}
-      set({ token: null, user: null });
-      return false;
     }
-    set(next);
-    return true;
+    // Unchanged, the state is left alone so that subscribers do not re-render on every navigation.
+    if (next.token !== get().token) set(next);
+    return next.token !== null;
   },
 }));
 

@@ -14,21 +14,30 @@ const claimNames = ['Id', 'Name', 'Email', 'UserName'] as const;
 
 export const nowInSeconds = (): number => Math.floor(Date.now() / 1000);
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /**
- * The user of a token that is well formed and not expired, else null. jwt-decode throws on a value
- * that is not a string, lacks a part, or holds bad base64 or JSON: all of that means signed out,
- * never a crashed page. The signature is the API's business; it refuses forged tokens with 401.
+ * The user of a token that is well formed and not expired (exp compared with `now` in seconds,
+ * spec §9), else null. jwt-decode throws on a value that is not a string or holds bad base64 or
+ * JSON; it reads the payload alone, so the three parts and the header are checked here too. All of
+ * that means signed out, never a crashed page. The signature is the API's business: it refuses
+ * forged tokens with 401, which signs the user out.
  */
 export function readToken(token: unknown, now: number = nowInSeconds()): SignedInUser | null {
-  let claims: Record<string, unknown>;
+  if (typeof token !== 'string' || token.split('.').length !== 3) return null;
+  let header: unknown;
+  let claims: unknown;
   try {
-    claims = jwtDecode<Record<string, unknown>>(token as string);
+    header = jwtDecode(token, { header: true });
+    claims = jwtDecode(token);
   } catch {
     return null;
   }
-  if (typeof claims !== 'object' || claims === null) return null;
+  if (!isRecord(header) || !isRecord(claims)) return null;
   const { exp } = claims;
-  if (typeof exp !== 'number' || exp <= now) return null;
+  if (typeof exp !== 'number' || !Number.isFinite(exp) || exp <= now) return null;
   for (const name of claimNames) if (typeof claims[name] !== 'string') return null;
   return {
     Id: claims.Id as string,

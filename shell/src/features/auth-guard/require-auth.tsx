@@ -1,22 +1,25 @@
-import { authStore, readToken, useAuth } from '@sportif/shared';
-import { type ReactNode, useEffect } from 'react';
+import { authStore, readStoredToken, readToken, useAuth } from '@sportif/shared';
+import { type ReactNode, useLayoutEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 
 /**
- * Guards every /admin route (design.md §2). The token's expiry is compared with the clock on every
- * navigation, not only at sign-in; a missing, broken or expired token sends the visitor to /login,
- * remembering where they wanted to go.
+ * Guards every /admin route (design.md §2). Local storage holds the token (spec §4), so the
+ * decision is taken anew on every render of a guarded route, against what storage holds now and
+ * the clock: a token removed, replaced or expired since sign-in is caught before the page shows.
+ * The store is subscribed to as well, so a sign-out (logout, a 401 from the API) leaves at once.
+ * A missing, broken or expired token sends the visitor to /login, remembering where they wanted to go.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
-  const token = useAuth((state) => state.token);
-  const signedIn = readToken(token) !== null;
+  const storeSignedIn = useAuth((state) => state.token !== null);
+  const signedIn = storeSignedIn && readToken(readStoredToken()) !== null;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the check runs on every navigation on purpose.
-  useEffect(() => {
-    // Re-reads storage too, so a token removed or replaced elsewhere is noticed on navigation.
+  // A layout effect, so the store (and the token the API client sends) follows storage before the
+  // guarded screen's own effects start calling the API.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the store follows storage on every navigation on purpose.
+  useLayoutEffect(() => {
     authStore.getState().checkAuth();
-  }, [location.key]);
+  }, [location.key, signedIn]);
 
   if (!signedIn) {
     const from = `${location.pathname}${location.search}`;

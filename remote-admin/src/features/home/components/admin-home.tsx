@@ -1,3 +1,30 @@
+import { useAuth } from '@sportif/shared';
+import { useId } from 'react';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { adminTexts } from '../../../texts';
+import styles from './admin-home.module.css';
+
+const texts = adminTexts.home;
+
+/** The admin's home (spec §2): titled home, with a section titled ERP holding placeholder text. */
 export default function AdminHome() {
-  return <h1>Ana Sayfa</h1>;
+  usePageTitle(texts.title);
+  const name = useAuth((state) => state.user?.Name ?? '');
+  const erpId = useId();
+  return (
+    <>
+      <h1 className={styles.title}>{texts.title}</h1>
+      <p className={styles.welcome}>{texts.welcome(name)}</p>
+      <section className={styles.card} aria-labelledby={erpId}>
+        <h2 id={erpId} className={styles.cardTitle}>
+          {texts.erpTitle}
+        </h2>
+        {texts.erpText.map((line) => (
+          <p key={line} className={styles.cardText}>
+            {line}
+          </p>
+        ))}
+      </section>
+    </>
+  );
 }

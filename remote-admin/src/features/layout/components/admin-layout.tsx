@@ -1,16 +1,31 @@
-import { Link, Outlet } from 'react-router-dom';
+import { useId, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { adminTexts } from '../../../texts';
+import styles from './admin-layout.module.css';
+import { SideMenu } from './side-menu';
+import { TopBar } from './top-bar';
 
+/** The back-office frame (spec §2): top bar, side menu, the screen, and the footer with the version. */
 export default function AdminLayout() {
+  const menuId = useId();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = () => setMenuOpen(false);
+
   return (
-    <>
-      <header>Sportif Yaşam Yönetim</header>
-      <nav aria-label="Yönetim menüsü">
-        <Link to="/admin">Ana Sayfa</Link> <Link to="/admin/examples">Examples</Link>
-      </nav>
-      <main>
+    <div className={styles.root}>
+      <TopBar menuId={menuId} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
+      <SideMenu id={menuId} open={menuOpen} onNavigate={closeMenu} />
+      {menuOpen && (
+        // The pointer's way to close the menu; keyboard users have the menu button.
+        <button type="button" className={styles.scrim} tabIndex={-1} aria-hidden="true" onClick={closeMenu} />
+      )}
+      <main className={styles.main}>
         <Outlet />
       </main>
-      <footer>Sürüm 3.2.0</footer>
-    </>
+      <footer className={styles.footer}>
+        <span>{adminTexts.layout.footer}</span>
+        <span>{adminTexts.version}</span>
+      </footer>
+    </div>
   );
 }

@@ -1,3 +1,101 @@
+import { authStore, notifyApiError, notifyError } from '@sportif/shared';
+import { type FormEvent, useId, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { BrandMark } from '../../../components/brand-mark';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { adminTexts } from '../../../texts';
+import { requestToken } from '../api/request-token';
+import { redirectTarget } from '../model/redirect-target';
+import styles from './login.module.css';
+
+const texts = adminTexts.login;
+
+/**
+ * Sign-in (spec §2, §4). The form validates nothing itself (spec §5): the API's messages, an empty
+ * field's included, are shown as toasts. While the request runs the button is replaced by a
+ * disabled one; loading ends only when the request fails, since success leaves the page.
+ */
 export default function Login() {
-  return <h1>Giriş Yap</h1>;
+  usePageTitle(texts.title);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [loading, setLoading] = useState(false);
+  const ids = { user: useId(), password: useId(), intro: useId() };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (loading) return;
+    const form = new FormData(event.currentTarget);
+    setLoading(true);
+    try {
+      const token = await requestToken({
+        emailOrUserName: String(form.get('emailOrUserName') ?? ''),
+        password: String(form.get('password') ?? ''),
+      });
+      if (!authStore.getState().signIn(token)) {
+        notifyError(texts.unreadableToken);
+        setLoading(false);
+        return;
+      }
+      navigate(redirectTarget(location.state), { replace: true });
+    } catch (error) {
+      notifyApiError(error);
+      setLoading(false);
+    }
+  };
+
+  return (
+    <main className={styles.page}>
+      <div className={styles.card}>
+        <div className={styles.brand}>
+          <BrandMark size={40} />
+          <span>
+            <span className={styles.brandName}>{adminTexts.brand}</span>
+            <span className={styles.panelName}>{adminTexts.panelName}</span>
+          </span>
+        </div>
+        <h1 className={styles.title}>{texts.title}</h1>
+        <p id={ids.intro} className={styles.intro}>
+          {texts.intro}
+        </p>
+        <form className={styles.form} onSubmit={submit} aria-describedby={ids.intro}>
+          <label className={styles.label} htmlFor={ids.user}>
+            {texts.emailOrUserName}
+          </label>
+          <input
+            id={ids.user}
+            className={styles.input}
+            name="emailOrUserName"
+            type="text"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+          <label className={styles.label} htmlFor={ids.password}>
+            {texts.password}
+          </label>
+          <input
+            id={ids.password}
+            className={styles.input}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+          />
+          {loading ? (
+            <button type="button" className={styles.submit} disabled>
+              <span className={styles.spinner} aria-hidden="true" />
+              {texts.submitting}
+            </button>
+          ) : (
+            <button type="submit" className={styles.submit}>
+              {texts.submit}
+            </button>
+          )}
+        </form>
+        <Link className={styles.back} to="/">
+          {texts.backToSite}
+        </Link>
+      </div>
+    </main>
+  );
 }

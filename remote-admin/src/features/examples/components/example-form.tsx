@@ -1,0 +1,83 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { type ExampleFormValues, exampleFormSchema } from '@sportif/shared';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { adminTexts } from '../../../texts';
+import styles from './example-form.module.css';
+
+const texts = adminTexts.examples;
+const emptyValues: ExampleFormValues = { field1: '', field2: '' };
+const fields = [
+  { name: 'field1', label: texts.field1 },
+  { name: 'field2', label: texts.field2 },
+] as const;
+
+interface ExampleFormProps {
+  /** The row being edited, copied into the fields; a new record starts empty. */
+  initialValues?: ExampleFormValues;
+  /** Resolves true when the API accepted the record. */
+  onSave: (values: ExampleFormValues) => Promise<boolean>;
+  onCancel: () => void;
+}
+
+/**
+ * The add and edit form (spec §4, §5): validated by the schema the API uses (both fields required,
+ * at least 3 characters, Turkish messages), submitted only when valid. After a create it is empty
+ * again.
+ */
+export function ExampleForm({ initialValues, onSave, onCancel }: ExampleFormProps) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: valibotResolver(exampleFormSchema),
+    defaultValues: initialValues ?? emptyValues,
+  });
+  const idPrefix = useId();
+
+  const submit = handleSubmit(async (values) => {
+    const saved = await onSave(values);
+    if (saved && !initialValues) reset(emptyValues);
+  });
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {fields.map(({ name, label }) => {
+        const inputId = `${idPrefix}-${name}`;
+        const errorId = `${inputId}-error`;
+        const message = errors[name]?.message;
+        return (
+          <div key={name} className={styles.field}>
+            <label className={styles.label} htmlFor={inputId}>
+              {label}
+            </label>
+            <input
+              id={inputId}
+              className={styles.input}
+              type="text"
+              autoComplete="off"
+              aria-invalid={message ? true : undefined}
+              aria-describedby={message ? errorId : undefined}
+              {...register(name)}
+            />
+            {message && (
+              <p id={errorId} className={styles.error}>
+                {message}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      <div className={styles.actions}>
+        <button type="button" className={styles.cancel} onClick={onCancel}>
+          {texts.cancel}
+        </button>
+        <button type="submit" className={styles.save} disabled={isSubmitting}>
+          {isSubmitting ? texts.saving : texts.save}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import { useAuth } from '@sportif/shared';
+import { useId, useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import { adminTexts } from '../../../texts';
+import { filterMenu } from '../model/filter-menu';
+import { adminMenu, type MenuItem } from '../model/menu-item';
+import { MenuIcon } from './menu-icon';
+import styles from './side-menu.module.css';
+
+const texts = adminTexts.layout;
+
+interface SideMenuProps {
+  id: string;
+  /** Open on narrow screens, where the menu slides over the page; always shown on wide ones. */
+  open: boolean;
+  /** A link was followed: on narrow screens the menu gets out of the way. */
+  onNavigate: () => void;
+}
+
+/** The side menu (spec §2): the signed-in user's name, a search box, and the entries it leaves. */
+export function SideMenu({ id, open, onNavigate }: SideMenuProps) {
+  const name = useAuth((state) => state.user?.Name ?? '');
+  const email = useAuth((state) => state.user?.Email ?? '');
+  const [query, setQuery] = useState('');
+  const searchId = useId();
+  const items = filterMenu(adminMenu, query);
+
+  return (
+    <aside id={id} className={`${styles.sidebar} ${open ? styles.open : ''}`}>
+      <div className={styles.user}>
+        <span className={styles.avatar} aria-hidden="true">
+          {name.trim().charAt(0).toLocaleUpperCase('tr-TR')}
+        </span>
+        <span className={styles.userText}>
+          <span className={styles.userLabel}>{texts.signedInAs}</span>
+          <span className={styles.userName}>{name}</span>
+          <span className={styles.userEmail}>{email}</span>
+        </span>
+      </div>
+      <div className={styles.search}>
+        <label htmlFor={searchId} className={styles.visuallyHidden}>
+          {texts.menuSearch}
+        </label>
+        <input
+          id={searchId}
+          className={styles.searchInput}
+          type="search"
+          placeholder={texts.menuSearchPlaceholder}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          autoComplete="off"
+        />
+      </div>
+      <nav aria-label={texts.menuLabel}>
+        {items.length === 0 ? (
+          <p className={styles.empty}>{texts.menuEmpty}</p>
+        ) : (
+          <MenuList items={items} onNavigate={onNavigate} />
+        )}
+      </nav>
+    </aside>
+  );
+}
+
+function MenuList({ items, onNavigate }: { items: readonly MenuItem[]; onNavigate: () => void }) {
+  return (
+    <ul className={styles.list}>
+      {items.map((item) => (
+        <li key={`${item.isTitle ? 'title' : 'entry'}:${item.name}`}>
+          {item.isTitle ? (
+            <span className={styles.title}>{item.name}</span>
+          ) : item.url ? (
+            <NavLink
+              to={item.url}
+              end
+              onClick={onNavigate}
+              className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
+            >
+              {item.icon && <MenuIcon name={item.icon} />}
+              {item.name}
+            </NavLink>
+          ) : (
+            <span className={styles.group}>
+              {item.icon && <MenuIcon name={item.icon} />}
+              {item.name}
+            </span>
+          )}
+          {item.subMenus && item.subMenus.length > 0 && (
+            <div className={styles.sub}>
+              <MenuList items={item.subMenus} onNavigate={onNavigate} />
+            </div>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

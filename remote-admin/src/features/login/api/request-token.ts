@@ -1,0 +1,7 @@
+import { apiPost, apiRoutes, type LoginRequest, loginResponseSchema } from '@sportif/shared';
+
+/** Asks the API for a token (spec §7: `Auth/Login`); rejects with the API's messages. */
+export async function requestToken(credentials: LoginRequest): Promise<string> {
+  const { token } = await apiPost(apiRoutes.authLogin, credentials, loginResponseSchema);
+  return token;
+}

@@ -1,0 +1,122 @@
+import { authStore } from '@sportif/shared';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RequireAuth } from './require-auth';
+
+const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const tokenExpiringIn = (seconds: number) =>
+  `${part({ alg: 'HS256', typ: 'JWT' })}.${part({
+    Id: '1',
+    Name: 'Yönetici',
+    Email: 'admin@example.com',
+    UserName: 'admin',
+    exp: Math.floor(Date.now() / 1000) + seconds,
+  })}.sig`;
+
+function LoginProbe() {
+  const { state } = useLocation();
+  return <h1>Giriş Yap (from {(state as { from?: string } | null)?.from ?? '-'})</h1>;
+}
+
+/** Every admin page render, to tell whether a page showed even for a moment. */
+const rendered: string[] = [];
+
+function AdminPage({ name }: { name: string }) {
+  rendered.push(name);
+  return (
+    <>
+      <h1>{name}</h1>
+      <Link to="/admin/examples">Examples</Link>
+      <Link to="/admin">Ana Sayfa</Link>
+    </>
+  );
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/login" element={<LoginProbe />} />
+        <Route
+          path="/admin/*"
+          element={
+            <RequireAuth>
+              <Routes>
+                <Route index element={<AdminPage name="Ana Sayfa" />} />
+                <Route path="examples" element={<AdminPage name="Examples" />} />
+              </Routes>
+            </RequireAuth>
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  rendered.length = 0;
+  authStore.setState({ token: null, user: null });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('RequireAuth', () => {
+  it('sends a signed-out visitor to /login, remembering the wanted page', () => {
+    renderAt('/admin/examples?page=2');
+    expect(screen.getByRole('heading').textContent).toBe('Giriş Yap (from /admin/examples?page=2)');
+  });
+
+  it('lets a signed-in user in', () => {
+    authStore.getState().signIn(tokenExpiringIn(3600));
+    renderAt('/admin');
+    expect(screen.getByRole('heading').textContent).toBe('Ana Sayfa');
+  });
+
+  it('checks storage again on every navigation: a removed token never shows the next page', async () => {
+    const user = userEvent.setup();
+    authStore.getState().signIn(tokenExpiringIn(3600));
+    renderAt('/admin');
+    localStorage.removeItem('token');
+    await user.click(screen.getByRole('link', { name: 'Examples' }));
+    expect(screen.getByRole('heading').textContent).toBe('Giriş Yap (from /admin/examples)');
+    expect(rendered).not.toContain('Examples');
+    expect(authStore.getState().token).toBeNull();
+  });
+
+  it('checks the expiry again on every navigation', async () => {
+    const user = userEvent.setup();
+    authStore.getState().signIn(tokenExpiringIn(60));
+    renderAt('/admin');
+    const now = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(now + 61_000);
+    await user.click(screen.getByRole('link', { name: 'Examples' }));
+    expect(screen.getByRole('heading').textContent).toBe('Giriş Yap (from /admin/examples)');
+    expect(rendered).not.toContain('Examples');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('follows a token placed in storage by another tab into the store', async () => {
+    const user = userEvent.setup();
+    authStore.getState().signIn(tokenExpiringIn(3600));
+    renderAt('/admin');
+    const replacement = tokenExpiringIn(7200);
+    localStorage.setItem('token', replacement);
+    await user.click(screen.getByRole('link', { name: 'Examples' }));
+    expect(screen.getByRole('heading').textContent).toBe('Examples');
+    expect(authStore.getState().token).toBe(replacement);
+  });
+
+  it('leaves at once when the store signs out (logout, or a 401 from the API)', () => {
+    authStore.getState().signIn(tokenExpiringIn(3600));
+    renderAt('/admin/examples');
+    expect(screen.getByRole('heading').textContent).toBe('Examples');
+    act(() => authStore.getState().signOut());
+    expect(screen.getByRole('heading').textContent).toBe('Giriş Yap (from /admin/examples)');
+  });
+});
