@@ -1,5 +1,57 @@
+import { PageHero } from '../../../components/page-hero/page-hero';
+import { PageMeta } from '../../../components/page-meta/page-meta';
+import { aboutContent } from '../../../content/about-content';
 import { pageHeadings } from '../../../content/site-content';
+import ui from '../../../styles/ui.module.css';
+import styles from './about-page.module.css';
 
+/** About (spec §2): the club's story and facts, its vision, mission and quality policy. */
 export default function AboutPage() {
-  return <h1>{pageHeadings.about}</h1>;
+  const { meta, vision, mission, qualityPolicy } = aboutContent;
+  return (
+    <>
+      <PageMeta {...meta} />
+      <PageHero title={pageHeadings.about} intro={aboutContent.lead} />
+      <section className={ui.section}>
+        <div className={`${ui.container} ${styles.layout}`}>
+          <div className={ui.prose}>
+            {aboutContent.story.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <aside aria-label={aboutContent.factsLabel}>
+            <dl className={styles.facts}>
+              {aboutContent.facts.map((fact) => (
+                <div key={fact.value} className={styles.fact}>
+                  <dt className={styles.factValue}>{fact.value}</dt>
+                  <dd className={styles.factLabel}>{fact.label}</dd>
+                </div>
+              ))}
+            </dl>
+          </aside>
+        </div>
+      </section>
+      <section className={ui.sectionMuted}>
+        <div className={`${ui.container} ${styles.values}`}>
+          <article className={ui.card}>
+            <h2 className={ui.cardTitle}>{vision.title}</h2>
+            <p className={styles.valueText}>{vision.text}</p>
+          </article>
+          <article className={ui.card}>
+            <h2 className={ui.cardTitle}>{mission.title}</h2>
+            <p className={styles.valueText}>{mission.text}</p>
+          </article>
+          <article className={`${ui.card} ${styles.quality}`}>
+            <h2 className={ui.cardTitle}>{qualityPolicy.title}</h2>
+            <p className={styles.valueText}>{qualityPolicy.intro}</p>
+            <ul className={styles.points}>
+              {qualityPolicy.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+          </article>
+        </div>
+      </section>
+    </>
+  );
 }

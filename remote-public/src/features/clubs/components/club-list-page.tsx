@@ -1,5 +1,47 @@
-import { pageHeadings } from '../../../content/site-content';
+import { Link } from 'react-router-dom';
+import { PageHero } from '../../../components/page-hero/page-hero';
+import { PageMeta } from '../../../components/page-meta/page-meta';
+import { branches, clubPageTexts } from '../../../content/club-content';
+import { pageHeadings, pageMeta } from '../../../content/site-content';
+import ui from '../../../styles/ui.module.css';
+import styles from './club-page.module.css';
 
+/** The club list (spec §2): both branches, each linking to its page. */
 export default function ClubListPage() {
-  return <h1>{pageHeadings.clubList}</h1>;
+  return (
+    <>
+      <PageMeta {...pageMeta.clubList} />
+      <PageHero title={pageHeadings.clubList} intro={clubPageTexts.clubListIntro} />
+      <section className={ui.section}>
+        <div className={ui.container}>
+          <ul className={styles.clubCards}>
+            {branches.map((branch) => (
+              <li key={branch.id} className={ui.card}>
+                <h2 className={ui.cardTitle}>{branch.name}</h2>
+                <p>{branch.summary}</p>
+                <dl className={styles.contactList}>
+                  <div>
+                    <dt>{clubPageTexts.addressLabel}</dt>
+                    <dd>{branch.address}</dd>
+                  </div>
+                  <div>
+                    <dt>{clubPageTexts.phoneLabel}</dt>
+                    <dd>
+                      <a href={branch.phoneHref} className={ui.textLink}>
+                        {branch.phone}
+                      </a>
+                    </dd>
+                  </div>
+                </dl>
+                <Link to={`/club/${branch.id}`} className={`${ui.button} ${styles.details}`}>
+                  {clubPageTexts.details}
+                  <span className={ui.visuallyHidden}> – {branch.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,5 +1,76 @@
-import { pageHeadings } from '../../../content/site-content';
+import { ContactForm } from '../../../components/contact-form/contact-form';
+import { PageHero } from '../../../components/page-hero/page-hero';
+import { PageMeta } from '../../../components/page-meta/page-meta';
+import { branches, clubPageTexts } from '../../../content/club-content';
+import { contactTexts } from '../../../content/contact-content';
+import { pageHeadings, pageMeta } from '../../../content/site-content';
+import ui from '../../../styles/ui.module.css';
+import { mapEmbedUrl } from '../model/map-embed-url';
+import styles from './contact-page.module.css';
 
+/** Contact (spec §2): the "Bize Yazın" form, then each branch's phone, e-mail, address and map. */
 export default function ContactPage() {
-  return <h1>{pageHeadings.contact}</h1>;
+  return (
+    <>
+      <PageMeta {...pageMeta.contact} />
+      <PageHero title={pageHeadings.contact} />
+      <section className={ui.section} aria-labelledby="contact-form">
+        <div className={`${ui.container} ${styles.formLayout}`}>
+          <div>
+            <h2 id="contact-form" className={ui.sectionTitle}>
+              {contactTexts.title}
+            </h2>
+            <p className={styles.intro}>{contactTexts.intro}</p>
+          </div>
+          <ContactForm />
+        </div>
+      </section>
+      <section className={ui.sectionMuted} aria-labelledby="contact-branches">
+        <div className={ui.container}>
+          <h2 id="contact-branches" className={ui.sectionTitle}>
+            {contactTexts.branchesTitle}
+          </h2>
+          <div className={styles.branches}>
+            {branches.map((branch) => (
+              <article key={branch.id} className={`${ui.card} ${styles.branch}`}>
+                <h3 className={ui.cardTitle}>{branch.name}</h3>
+                <dl className={styles.details}>
+                  <div>
+                    <dt>{clubPageTexts.phoneLabel}</dt>
+                    <dd>
+                      <a href={branch.phoneHref} className={ui.textLink}>
+                        {branch.phone}
+                      </a>
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{clubPageTexts.emailLabel}</dt>
+                    <dd>
+                      <a href={`mailto:${branch.email}`} className={ui.textLink}>
+                        {branch.email}
+                      </a>
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{clubPageTexts.addressLabel}</dt>
+                    <dd>
+                      <address className={styles.address}>{branch.address}</address>
+                    </dd>
+                  </div>
+                </dl>
+                <iframe
+                  className={styles.map}
+                  src={mapEmbedUrl(branch.address)}
+                  title={contactTexts.mapTitle(branch.name)}
+                  loading="lazy"
+                  referrerPolicy="no-referrer-when-downgrade"
+                  height={300}
+                />
+              </article>
+            ))}
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

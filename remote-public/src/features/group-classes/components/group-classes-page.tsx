@@ -1,5 +1,40 @@
-import { pageHeadings } from '../../../content/site-content';
+import { Link } from 'react-router-dom';
+import { PageHero } from '../../../components/page-hero/page-hero';
+import { PageMeta } from '../../../components/page-meta/page-meta';
+import { groupClasses, groupClassesTexts } from '../../../content/group-classes-content';
+import { pageHeadings, pageMeta } from '../../../content/site-content';
+import ui from '../../../styles/ui.module.css';
+import styles from './group-classes-page.module.css';
 
+/** Group classes (spec §2): the ten classes, each with a short description. */
 export default function GroupClassesPage() {
-  return <h1>{pageHeadings.groupClasses}</h1>;
+  return (
+    <>
+      <PageMeta {...pageMeta.groupClasses} />
+      <PageHero title={pageHeadings.groupClasses} intro={groupClassesTexts.intro} />
+      <section className={ui.section}>
+        <div className={ui.container}>
+          <ul className={styles.classes}>
+            {groupClasses.map((groupClass, index) => (
+              <li key={groupClass.id} className={`${ui.card} ${styles.class}`}>
+                <span className={styles.number} aria-hidden="true">
+                  {String(index + 1).padStart(2, '0')}
+                </span>
+                <h2 className={ui.cardTitle}>{groupClass.name}</h2>
+                <p className={styles.description}>{groupClass.description}</p>
+              </li>
+            ))}
+          </ul>
+          <div className={styles.links}>
+            <Link to="/schedule" className={ui.button}>
+              {groupClassesTexts.scheduleLink}
+            </Link>
+            <Link to="/contact" className={`${ui.button} ${ui.buttonOutline}`}>
+              {groupClassesTexts.joinLink}
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,5 +1,89 @@
-import { pageHeadings } from '../../../content/site-content';
+import { Link } from 'react-router-dom';
+import { MembershipPlans } from '../../../components/membership-plans/membership-plans';
+import { PageMeta } from '../../../components/page-meta/page-meta';
+import { WriteToUsSection } from '../../../components/write-to-us/write-to-us-section';
+import { branches, clubPageTexts } from '../../../content/club-content';
+import { groupClasses } from '../../../content/group-classes-content';
+import { homeTexts } from '../../../content/home-content';
+import { pageHeadings, pageMeta } from '../../../content/site-content';
+import ui from '../../../styles/ui.module.css';
+import { HeroBanner } from './hero-banner';
+import styles from './home-page.module.css';
 
+/** Home (spec §2): the banner, the two clubs, membership, group lessons and the write-to-us form. */
 export default function HomePage() {
-  return <h1>{pageHeadings.home}</h1>;
+  return (
+    <>
+      <PageMeta {...pageMeta.home} />
+      {/* The banner's headings are what people see; the page's own h1 is for assistive technology. */}
+      <h1 className={ui.visuallyHidden}>{pageHeadings.home}</h1>
+      <HeroBanner />
+
+      <section className={ui.section} aria-labelledby="home-clubs">
+        <div className={ui.container}>
+          <h2 id="home-clubs" className={ui.sectionTitle}>
+            {homeTexts.clubsTitle}
+          </h2>
+          <p className={ui.sectionIntro}>{homeTexts.clubsIntro}</p>
+          <ul className={styles.clubCards}>
+            {branches.map((branch) => (
+              <li key={branch.id} className={`${ui.card} ${styles.clubCard}`}>
+                <div className={styles.clubBadge} aria-hidden="true">
+                  {branch.name.charAt(0)}
+                </div>
+                <h3 className={ui.cardTitle}>{branch.name}</h3>
+                <p className={styles.clubSummary}>{branch.summary}</p>
+                <p className={styles.clubAddress}>{branch.address}</p>
+                <Link to={`/${branch.id}`} className={`${ui.button} ${ui.buttonOutline} ${styles.details}`}>
+                  {clubPageTexts.details}
+                  <span className={ui.visuallyHidden}> – {branch.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className={ui.sectionMuted} aria-labelledby="home-membership">
+        <div className={ui.container}>
+          <h2 id="home-membership" className={ui.sectionTitle}>
+            {homeTexts.membershipTitle}
+          </h2>
+          <p className={ui.sectionIntro}>
+            {homeTexts.membershipIntro}{' '}
+            <Link to="/uyelik" className={ui.textLink}>
+              {homeTexts.membershipMore}
+            </Link>
+          </p>
+          <MembershipPlans />
+        </div>
+      </section>
+
+      <section className={ui.section} aria-labelledby="home-group-lessons">
+        <div className={ui.container}>
+          <h2 id="home-group-lessons" className={ui.sectionTitle}>
+            {homeTexts.groupLessonsTitle}
+          </h2>
+          <p className={ui.sectionIntro}>{homeTexts.groupLessonsIntro}</p>
+          <ul className={styles.lessonChips}>
+            {groupClasses.map((groupClass) => (
+              <li key={groupClass.id}>{groupClass.name}</li>
+            ))}
+          </ul>
+          <div className={styles.lessonLinks}>
+            <Link to="/grup-dersleri" className={ui.button}>
+              {homeTexts.groupLessonsAll}
+            </Link>
+            <Link to="/schedule" className={`${ui.button} ${ui.buttonOutline}`}>
+              {homeTexts.groupLessonsSchedule}
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <div className={styles.writeToUs}>
+        <WriteToUsSection />
+      </div>
+    </>
+  );
 }

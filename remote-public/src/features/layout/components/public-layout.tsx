@@ -1,23 +1,19 @@
-import { Link, Outlet } from 'react-router-dom';
-import { siteName } from '../../../content/site-content';
+import { Outlet } from 'react-router-dom';
+import styles from './public-layout.module.css';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
 
+const mainId = 'sp-main';
+
+/** The header, main area and footer around every public page (spec §2: public layout). */
 export default function PublicLayout() {
   return (
-    <>
-      <header>
-        <Link to="/">{siteName}</Link>
-        <nav aria-label="Ana menü">
-          <Link to="/club">Kulüpler</Link> <Link to="/grup-dersleri">Grup Dersleri</Link>{' '}
-          <Link to="/about">Hakkımızda</Link> <Link to="/contact">Bize Katıl</Link>
-        </nav>
-      </header>
-      <main>
+    <div className={styles.site}>
+      <SiteHeader mainId={mainId} />
+      <main id={mainId} className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      <footer>
-        <Link to="/gizlilik">Gizlilik</Link> <Link to="/guvenlik">Güvenlik</Link> <Link to="/kvkk">KVKK</Link>{' '}
-        <Link to="/iade">İade</Link> <span>© 2024</span>
-      </footer>
-    </>
+      <SiteFooter />
+    </div>
   );
 }

@@ -1,6 +1,25 @@
 import type { PolicyTopic } from '@sportif/shared';
-import { policyHeadings } from '../../../content/site-content';
+import { PageHero } from '../../../components/page-hero/page-hero';
+import { PageMeta } from '../../../components/page-meta/page-meta';
+import { policyHeadings, policyTexts } from '../../../content/site-content';
+import ui from '../../../styles/ui.module.css';
 
+/** Privacy, security, KVKK and refund pages: a title and a short neutral text (spec §2: stubs). */
 export default function PolicyPage({ topic }: { topic: PolicyTopic }) {
-  return <h1>{policyHeadings[topic]}</h1>;
+  const text = policyTexts[topic];
+  return (
+    <>
+      <PageMeta {...text.meta} />
+      <PageHero title={policyHeadings[topic]} />
+      <section className={ui.section}>
+        <div className={ui.container}>
+          <div className={ui.prose}>
+            {text.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

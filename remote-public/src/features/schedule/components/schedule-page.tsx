@@ -1,5 +1,64 @@
-import { pageHeadings } from '../../../content/site-content';
+import { Link } from 'react-router-dom';
+import { PageHero } from '../../../components/page-hero/page-hero';
+import { PageMeta } from '../../../components/page-meta/page-meta';
+import { Tabs } from '../../../components/tabs/tabs';
+import timetable from '../../../components/timetable/timetable.module.css';
+import { scheduleDays, scheduleRows, scheduleTexts } from '../../../content/schedule-content';
+import { joinUsLink, pageHeadings, pageMeta } from '../../../content/site-content';
+import ui from '../../../styles/ui.module.css';
+import styles from './schedule-page.module.css';
 
+function DaySchedule({ day }: { day: string }) {
+  const { columns } = scheduleTexts;
+  return (
+    <table className={`${timetable.table} ${styles.stacked}`}>
+      <caption className={ui.visuallyHidden}>{`${pageHeadings.schedule}: ${day}`}</caption>
+      <thead className={styles.head}>
+        <tr>
+          <th scope="col">{columns.className}</th>
+          <th scope="col">{columns.time}</th>
+          <th scope="col">{columns.instructor}</th>
+          <th scope="col" className={timetable.action}>
+            <span className={ui.visuallyHidden}>{columns.action}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {scheduleRows.map((row) => (
+          <tr key={row.className}>
+            <th scope="row" lang="en" className={styles.className}>
+              {row.className}
+            </th>
+            <td className={`${timetable.time} ${styles.time}`}>{row.time}</td>
+            <td className={styles.instructor}>{row.instructor}</td>
+            <td className={`${timetable.action} ${styles.action}`}>
+              <Link to={joinUsLink.to} className={styles.join} lang="en">
+                {scheduleTexts.joinNow}
+                <span className={ui.visuallyHidden} lang="tr">
+                  {' '}
+                  – {row.className}, {day} {row.time}
+                </span>
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The weekly timetable (spec §2): Monday to Saturday, the same six static rows every day. */
 export default function SchedulePage() {
-  return <h1>{pageHeadings.schedule}</h1>;
+  const items = scheduleDays.map((day) => ({ key: day, label: day, panel: <DaySchedule day={day} /> }));
+  return (
+    <>
+      <PageMeta {...pageMeta.schedule} />
+      <PageHero title={pageHeadings.schedule} intro={scheduleTexts.intro} />
+      <section className={ui.section}>
+        <div className={ui.container}>
+          <Tabs label={scheduleTexts.tabsLabel} items={items} />
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,0 +1,32 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { publicRoutes } from '../../support/routes';
+import { scrollThrough, stubMaps } from './public-support';
+
+for (const width of [1440, 375]) {
+  test.describe(`axe at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const route of publicRoutes) {
+      test(`${route.path} has no serious or critical violation`, async ({ page }) => {
+        await stubMaps(page);
+        await page.goto(route.path);
+        await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeAttached();
+        await scrollThrough(page);
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('[data-federated-loading]')).toHaveCount(0);
+
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        const severe = violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => ({
+            rule: violation.id,
+            impact: violation.impact,
+            help: violation.help,
+            nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+          }));
+        expect(severe).toEqual([]);
+      });
+    }
+  });
+}

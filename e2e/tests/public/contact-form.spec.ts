@@ -1,0 +1,156 @@
+import { expect, type Page, test } from '@playwright/test';
+import { stubMaps, waitForMail } from './public-support';
+
+const form = (page: Page) => page.getByRole('form', { name: 'İletişim formu' });
+const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: true });
+const subject = (page: Page) => form(page).getByRole('combobox', { name: 'Konu' });
+const toast = (page: Page, text: string) => page.locator('.Toastify__toast').filter({ hasText: text });
+
+const messages = {
+  name: 'Ad Soyad zorunludur.',
+  email: 'Geçerli bir e-posta girin.',
+  phone: 'Telefon zorunludur.',
+  subject: 'Konu zorunludur.',
+  message: 'Mesaj içeriği zorunludur.',
+};
+
+async function chooseSubject(page: Page, search: string, option: string): Promise<void> {
+  await subject(page).click();
+  await subject(page).fill(search);
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(subject(page)).toHaveValue(option);
+}
+
+async function fillValid(page: Page, token: string): Promise<void> {
+  await field(page, 'Ad Soyad').fill(`Deneme Kişi ${token}`);
+  await field(page, 'E-posta').fill('deneme@example.com');
+  await field(page, 'Telefon').fill('+90 532 000 00 00');
+  await chooseSubject(page, 'üyelik', 'Üyelik bilgisi');
+  await field(page, 'Mesajınız').fill(`Merhaba, üyelik hakkında bilgi almak istiyorum. ${token}`);
+}
+
+test.beforeEach(async ({ page }) => {
+  await stubMaps(page);
+  await page.goto('/contact');
+  await expect(form(page)).toBeVisible();
+});
+
+test('each field shows its message of spec §5 once it is touched and invalid', async ({ page }) => {
+  await expect(form(page).getByText(/zorunludur|Geçerli bir/)).toHaveCount(0);
+  for (const label of ['Ad Soyad', 'E-posta', 'Telefon']) {
+    await field(page, label).focus();
+    await field(page, label).blur();
+  }
+  await subject(page).focus();
+  await subject(page).blur();
+  await field(page, 'Mesajınız').focus();
+  await field(page, 'Mesajınız').blur();
+  for (const text of Object.values(messages)) await expect(form(page).getByText(text)).toBeVisible();
+  await expect(field(page, 'Ad Soyad')).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(page, 'Ad Soyad')).toHaveAccessibleDescription(messages.name);
+  await expect(subject(page)).toHaveAccessibleDescription(messages.subject);
+
+  await field(page, 'E-posta').fill('deneme@');
+  await expect(form(page).getByText(messages.email)).toBeVisible();
+  await field(page, 'E-posta').fill('deneme@example.com');
+  await expect(form(page).getByText(messages.email)).toHaveCount(0);
+  await field(page, 'Ad Soyad').fill('Deneme Kişi');
+  await expect(form(page).getByText(messages.name)).toHaveCount(0);
+  await expect(field(page, 'Ad Soyad')).not.toHaveAttribute('aria-invalid', 'true');
+});
+
+test('an invalid submit shows "Eksik bilgileri tamamlayınız!", records the invalid fields and focuses the first', async ({
+  page,
+}) => {
+  await field(page, 'Telefon').fill('0312 235 14 07');
+  await form(page).getByRole('button', { name: 'Gönder' }).click();
+  await expect(toast(page, 'Eksik bilgileri tamamlayınız!')).toBeVisible();
+  await expect(form(page)).toHaveAttribute('data-invalid-fields', 'name,email,subject,message');
+  for (const [name, text] of Object.entries(messages)) {
+    await expect(form(page).getByText(text)).toHaveCount(name === 'phone' ? 0 : 1);
+  }
+  await expect(field(page, 'Ad Soyad')).toBeFocused();
+});
+
+test('the subject Select searches in Turkish and loads a page of options', async ({ page }) => {
+  await subject(page).click();
+  const listbox = page.getByRole('listbox');
+  await expect(listbox).toBeVisible();
+  expect(await listbox.evaluate((element) => getComputedStyle(element).maxHeight)).toBe('180px');
+  await expect(page.getByRole('option')).toHaveCount(13);
+
+  await subject(page).fill('DİĞER');
+  await expect(page.getByRole('option')).toHaveText(['Diğer']);
+  await subject(page).fill('DIĞER');
+  await expect(page.getByRole('option')).toHaveCount(0);
+  await expect(form(page).getByText('Bu aramayla eşleşen konu yok.')).toBeVisible();
+  await subject(page).fill('ŞİKÂYET');
+  await expect(page.getByRole('option')).toHaveText(['Öneri ve şikâyet']);
+
+  await subject(page).fill('kulüp');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(subject(page)).toHaveValue('Çukurambar Kulüp');
+  await expect(subject(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(form(page)).toHaveAttribute('data-invalid-fields', '');
+});
+
+test('the honeypot the API expects is in the form, out of sight and out of the tab order', async ({
+  page,
+}) => {
+  const honeypot = form(page).locator('input[name="website"]');
+  await expect(honeypot).toHaveCount(1);
+  await expect(honeypot).toHaveAttribute('tabindex', '-1');
+  const box = await honeypot.boundingBox();
+  expect(box === null || box.x + box.width <= 0).toBe(true);
+  expect(await honeypot.evaluate((input) => input.closest('[aria-hidden="true"]') !== null)).toBe(true);
+});
+
+test('a failed send says so, shows the catalogue toast and keeps what was typed', async ({ page }) => {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // The API unreachable: the request never gets an answer (status 0 in the error catalogue).
+  await page.route('**/api/Email/SendMail', async (route) => {
+    await released;
+    await route.abort('connectionrefused');
+  });
+  await fillValid(page, 'hata');
+  await form(page).getByRole('button', { name: 'Gönder' }).click();
+
+  const sending = form(page).getByRole('button', { name: 'Gönderiliyor…' });
+  await expect(sending).toBeDisabled();
+  release();
+
+  await expect(
+    form(page).getByText('E-posta gönderilirken bir hata oluştu. Lütfen tekrar deneyin.'),
+  ).toBeVisible();
+  await expect(toast(page, 'API adresine ulaşılamıyor')).toBeVisible();
+  await expect(form(page).getByRole('button', { name: 'Gönder' })).toBeEnabled();
+  await expect(field(page, 'Ad Soyad')).toHaveValue('Deneme Kişi hata');
+  await expect(subject(page)).toHaveValue('Üyelik bilgisi');
+  await expect(field(page, 'Mesajınız')).toHaveValue(/hata$/);
+});
+
+test('a valid message goes through the real API and lands in its outbox', async ({ page }) => {
+  const token = `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  await fillValid(page, token);
+  const sent = page.waitForResponse((response) => response.url().endsWith('/api/Email/SendMail'));
+  await form(page).getByRole('button', { name: 'Gönder' }).click();
+  expect((await sent).status()).toBe(200);
+
+  await expect(form(page).getByText('E-posta başarıyla gönderildi!')).toBeVisible();
+  await expect(toast(page, 'E-posta başarıyla gönderildi.')).toBeVisible();
+  for (const label of ['Ad Soyad', 'E-posta', 'Telefon', 'Mesajınız'])
+    await expect(field(page, label)).toHaveValue('');
+  await expect(subject(page)).toHaveValue('');
+  await expect(form(page).getByText(/zorunludur|Geçerli bir/)).toHaveCount(0);
+
+  const mail = await waitForMail(token);
+  expect(mail).toContain(`Deneme Kişi ${token}`);
+  expect(mail).toContain('deneme@example.com');
+  expect(mail).toContain('+90 532 000 00 00');
+  expect(mail).toContain('Üyelik bilgisi');
+  expect(mail).toContain(`Merhaba, üyelik hakkında bilgi almak istiyorum. ${token}`);
+});

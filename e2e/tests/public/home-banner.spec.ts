@@ -1,0 +1,101 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const slideHeadings = [
+  'Sportif Yaşam ile sağlıklı bir yaşama ilk adımı bugün atın',
+  "Sportif Yaşam Merkezi'nde her yaşta sağlıklı ve hareketli bir hayat",
+  'Sportif Yaşam ailesiyle birlikte güçlenin, sağlıkla yaşayın',
+];
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Öne çıkanlar' });
+const activeSlide = (page: Page) =>
+  banner(page).locator('.swiper-slide-active').getAttribute('data-banner-slide', { timeout: 2_000 });
+
+/** The slides shown one after the other during `ms`, each once. */
+async function slidesSeen(page: Page, ms: number): Promise<string[]> {
+  const seen: string[] = [];
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    const current = await activeSlide(page);
+    if (current && seen.at(-1) !== current) seen.push(current);
+    await page.waitForTimeout(100);
+  }
+  return seen;
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sportif Yaşam Merkezi' })).toBeAttached();
+});
+
+test('three slides, each a label, a heading about healthy living with the club’s name and "Bize Katıl" to /contact', async ({
+  page,
+}) => {
+  const slides = banner(page).locator('[data-banner-slide]');
+  await expect(slides).toHaveCount(3);
+  const labels = ['Sağlıklı Yaşam', 'Ümitköy ve Çukurambar', 'Grup Dersleri'];
+  for (const [index, heading] of slideHeadings.entries()) {
+    const slide = banner(page).locator(`[data-banner-slide="${index + 1}"]`);
+    await expect(slide.getByRole('heading', { level: 2 })).toHaveText(heading);
+    await expect(slide.locator('p').first()).toHaveText(labels[index] as string);
+    await expect(slide.getByRole('link', { name: 'Bize Katıl' })).toHaveAttribute('href', '/contact');
+  }
+  // The first slide is in view from the start, as plain markup.
+  await expect(page.getByRole('heading', { level: 2, name: slideHeadings[0] })).toBeInViewport();
+});
+
+test('autoplays every second in a loop, with clickable pagination and arrows, and keeps going after them', async ({
+  page,
+}) => {
+  await expect(banner(page).locator('[data-sliding="true"]')).toBeAttached();
+  const bullets = banner(page).getByRole('button', { name: /\. slayta git$/ });
+  await expect(bullets).toHaveCount(3);
+
+  // 1000 ms a slide: in 4 s it goes round the loop (3 → 1 included).
+  const round = await slidesSeen(page, 4_000);
+  expect(round.length).toBeGreaterThanOrEqual(3);
+  expect(new Set(round)).toEqual(new Set(['1', '2', '3']));
+  for (let i = 1; i < round.length; i++) {
+    expect(Number(round[i]), `slide after ${round[i - 1]}`).toBe((Number(round[i - 1]) % 3) + 1);
+  }
+
+  await bullets.nth(2).click();
+  await expect.poll(() => activeSlide(page), { timeout: 900, intervals: [50] }).toBe('3');
+  expect((await slidesSeen(page, 2_500)).length, 'still autoplaying after a bullet click').toBeGreaterThan(1);
+
+  await banner(page).getByRole('button', { name: 'Sonraki slayt' }).click();
+  expect((await slidesSeen(page, 2_500)).length, 'still autoplaying after an arrow click').toBeGreaterThan(1);
+  await banner(page).getByRole('button', { name: 'Önceki slayt' }).click();
+  expect((await slidesSeen(page, 2_500)).length).toBeGreaterThan(1);
+});
+
+test('the join button of the slide in view leads to the contact page', async ({ page }) => {
+  await banner(page).locator('.swiper-slide-active').getByRole('link', { name: 'Bize Katıl' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'İletişim' })).toBeVisible();
+});
+
+test.describe('before swiper arrives', () => {
+  test.beforeEach(async ({ page }) => {
+    // Holds back the chunk that carries swiper (its a11y module), as if it were still on its way.
+    await page.route('**/remotes/public/*.js', async (route) => {
+      const body = await (await route.fetch()).text();
+      if (body.includes('paginationBulletMessage')) await route.abort();
+      else await route.continue();
+    });
+  });
+
+  test('the first slide is a complete banner of plain markup, the others wait out of reach', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const first = page.getByRole('heading', { level: 2, name: slideHeadings[0] });
+    await expect(first).toBeInViewport();
+    await expect(banner(page).locator('[data-sliding="false"]')).toBeAttached();
+    for (const slide of ['2', '3']) {
+      await expect(banner(page).locator(`[data-banner-slide="${slide}"]`)).toHaveAttribute('inert', '');
+    }
+    await expect(banner(page).getByRole('button', { name: 'Sonraki slayt' })).toBeHidden();
+    await banner(page).locator('[data-banner-slide="1"]').getByRole('link', { name: 'Bize Katıl' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+});

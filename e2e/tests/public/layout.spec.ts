@@ -1,0 +1,131 @@
+import { expect, type Page, test } from '@playwright/test';
+import { scrollThrough, stubMaps } from './public-support';
+
+test.beforeEach(async ({ page }) => {
+  await stubMaps(page);
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the menu folds behind a button that toggles it', async ({ page }) => {
+    await page.goto('/about');
+    const menu = page.getByRole('navigation', { name: 'Ana menü' });
+    const button = menu.getByRole('button', { name: 'Menü' });
+    await expect(button).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    const controlled = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    await expect(controlled).toBeHidden();
+
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(controlled).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Bize Katıl' })).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+
+    await button.click();
+    await menu.getByRole('link', { name: 'Grup Dersleri' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Grup Dersleri' })).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  for (const path of ['/', '/club/umitkoy', '/contact', '/schedule']) {
+    test(`${path} fits the screen without sideways scrolling`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+      await scrollThrough(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    });
+  }
+});
+
+test.describe('at 1440 px', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the menu is laid out in the header, with no toggle', async ({ page }) => {
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: 'Ana menü' });
+    await expect(menu.getByRole('button', { name: 'Menü' })).toBeHidden();
+    for (const name of ['Ana Sayfa', 'Kulüpler', 'Grup Dersleri', 'Hakkımızda', 'Bize Katıl']) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
+  });
+});
+
+test('keyboard: a skip link first, then the menu in order', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hakkımızda' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'İçeriğe geç' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+
+  const order: string[] = [];
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('Tab');
+    order.push(
+      await page.evaluate(
+        () =>
+          document.activeElement?.getAttribute('aria-label') ??
+          document.activeElement?.textContent?.trim() ??
+          '',
+      ),
+    );
+  }
+  expect(order).toEqual([
+    'Sportif Yaşam Merkezi – Ana Sayfa',
+    'Ana Sayfa',
+    'Kulüpler',
+    'Grup Dersleri',
+    'Hakkımızda',
+    'Bize Katıl',
+  ]);
+
+  // The skip link takes the keyboard past the header, into the page.
+  await skip.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+});
+
+/** Every layout shift not right after an input, summed: the CLS of web-vitals. */
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+}
+
+for (const width of [375, 1440]) {
+  test.describe(`no layout shift while the remotes load, at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+    for (const path of ['/', '/club/umitkoy', '/contact']) {
+      test(path, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('[data-federated-loading]')).toHaveCount(0);
+        // Scrolling down brings the lazily loaded form into its kept space.
+        await scrollThrough(page);
+        await expect(page.getByRole('form', { name: 'İletişim formu' })).toBeVisible();
+        expect(await layoutShift(page)).toBe(0);
+      });
+    }
+  });
+}

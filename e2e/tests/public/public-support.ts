@@ -1,0 +1,91 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+/** The site's name as it ends every inner page's title. */
+export const siteName = 'Sportif Yaşam Merkezi';
+
+/**
+ * The one stand-in of these tests: Google's map embeds cannot be reached from here, so their
+ * requests get a tiny local page instead (brief of issue 4).
+ */
+export async function stubMaps(page: Page): Promise<void> {
+  await page.route('**://www.google.com/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: '<!doctype html><html lang="tr"><head><title>Harita</title></head><body><main><p>Harita</p></main></body></html>',
+    }),
+  );
+}
+
+/** Scrolls to the bottom so blocks that load near the viewport (the write-to-us form) render. */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+}
+
+/** The meta tag contents of `name` in the head (the shell's page carries a default description too). */
+export async function metaContents(page: Page, name: string): Promise<string[]> {
+  return page
+    .locator(`head meta[name="${name}"]`)
+    .evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content') ?? ''));
+}
+
+/** Where the production server's API writes contact messages when SMTP_URL is unset. */
+export function outboxDir(): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is set by e2e/playwright.config.ts');
+  return join(dataDir, 'mail');
+}
+
+function decodeQuotedPrintable(text: string): string {
+  const bytes: number[] = [];
+  const unfolded = text.replace(/=\r?\n/g, '');
+  for (let i = 0; i < unfolded.length; i++) {
+    const hex = unfolded.slice(i + 1, i + 3);
+    if (unfolded[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(unfolded[i] as string, 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** The text of an .eml file: its headers and its body decoded (base64 or quoted-printable). */
+export function readEml(raw: string): string {
+  const split = raw.search(/\r?\n\r?\n/);
+  const headers = raw.slice(0, split);
+  const body = raw.slice(split).trim();
+  const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
+  if (encoding === 'base64') return `${headers}\n\n${Buffer.from(body, 'base64').toString('utf8')}`;
+  if (encoding === 'quoted-printable') return `${headers}\n\n${decodeQuotedPrintable(body)}`;
+  return raw;
+}
+
+/** Waits for an .eml in the outbox whose decoded text contains `needle`, and returns that text. */
+export async function waitForMail(needle: string, timeoutMs = 20_000): Promise<string> {
+  let found = '';
+  await expect
+    .poll(
+      async () => {
+        const names = await readdir(outboxDir()).catch(() => [] as string[]);
+        for (const name of names.filter((file) => file.endsWith('.eml'))) {
+          const text = readEml(await readFile(join(outboxDir(), name), 'utf8'));
+          if (text.includes(needle)) {
+            found = text;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: timeoutMs, message: `an .eml containing ${needle} in ${outboxDir()}` },
+    )
+    .toBe(true);
+  return found;
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { membershipPlans, membershipTexts } from '../../content/membership-content';
+import { formatPrice } from './format-price';
+
+describe('formatPrice', () => {
+  it('groups thousands with a dot and shows two decimals after a comma', () => {
+    expect(formatPrice(30_000, 'TL')).toBe('30.000,00 TL');
+    expect(formatPrice(55_000, 'TL')).toBe('55.000,00 TL');
+    expect(formatPrice(1234.5, 'TL')).toBe('1.234,50 TL');
+  });
+
+  it('gives the two yearly memberships the prices of spec §9', () => {
+    expect(membershipPlans.map((plan) => formatPrice(plan.priceTry, membershipTexts.currency))).toEqual([
+      '30.000,00 TL',
+      '55.000,00 TL',
+    ]);
+  });
+});

@@ -1,0 +1,38 @@
+import { lazy, Suspense, useId, useRef } from 'react';
+import { contactTexts } from '../../content/contact-content';
+import { useNearViewport } from '../../hooks/use-near-viewport';
+import ui from '../../styles/ui.module.css';
+import styles from './write-to-us-section.module.css';
+
+// The form brings react-hook-form along; pages that show it at the bottom fetch it on the way there.
+const ContactForm = lazy(() =>
+  import('../contact-form/contact-form').then((module) => ({ default: module.ContactForm })),
+);
+
+/** The "Bize Yazın" block at the bottom of the home and club pages. */
+export function WriteToUsSection() {
+  const headingId = useId();
+  const section = useRef<HTMLElement>(null);
+  const near = useNearViewport(section);
+
+  return (
+    <section ref={section} className={ui.section} aria-labelledby={headingId}>
+      <div className={`${ui.container} ${styles.layout}`}>
+        <div>
+          <h2 id={headingId} className={ui.sectionTitle}>
+            {contactTexts.title}
+          </h2>
+          <p className={styles.intro}>{contactTexts.intro}</p>
+        </div>
+        {/* Keeps the form's height while its code loads, so nothing below it moves. */}
+        <div className={styles.formSlot}>
+          {near && (
+            <Suspense fallback={null}>
+              <ContactForm />
+            </Suspense>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import type { SelectOption } from '@sportif/shared';
+
+const subject = (label: string): SelectOption => ({ value: label, label });
+
+/** Subjects of the contact form's Select; the chosen label is the e-mail's subject. */
+export const contactSubjects: readonly SelectOption[] = [
+  'Üyelik bilgisi',
+  'Üyelik fiyatları',
+  'Grup dersleri',
+  'Ders programı',
+  'Kişisel antrenman',
+  'Deneme dersi talebi',
+  'Ümitköy Kulüp',
+  'Çukurambar Kulüp',
+  'Yüzme ve havuz',
+  'Çocuk programları',
+  'Kurumsal üyelik',
+  'Öneri ve şikâyet',
+  'Diğer',
+].map(subject);
+
+/** Texts of the contact form; the field error messages come with the shared schema (spec §5). */
+export const contactTexts = {
+  title: 'Bize Yazın',
+  intro:
+    'Üyelik, dersler ya da kulüplerimiz hakkındaki sorularınızı iletin; en kısa sürede size dönüş yapalım.',
+  formLabel: 'İletişim formu',
+  labels: {
+    name: 'Ad Soyad',
+    email: 'E-posta',
+    phone: 'Telefon',
+    subject: 'Konu',
+    message: 'Mesajınız',
+  },
+  subjectPlaceholder: 'Konu seçin veya arayın',
+  subjectNoMatch: 'Bu aramayla eşleşen konu yok.',
+  honeypotLabel: 'Bu alanı boş bırakın',
+  submit: 'Gönder',
+  sending: 'Gönderiliyor…',
+  sentText: 'E-posta başarıyla gönderildi!',
+  sentToast: 'E-posta başarıyla gönderildi.',
+  failedText: 'E-posta gönderilirken bir hata oluştu. Lütfen tekrar deneyin.',
+  invalidToast: 'Eksik bilgileri tamamlayınız!',
+  branchesTitle: 'Kulüplerimiz',
+  mapTitle: (branchName: string) => `${branchName} haritası`,
+} as const;

@@ -1,0 +1,47 @@
+import { Link } from 'react-router-dom';
+import { footerMenu, layoutTexts } from '../../../content/site-content';
+import styles from './site-footer.module.css';
+
+/** Policy links, the usage hours and the year (spec §2: public footer). */
+export function SiteFooter() {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.columns}>
+        <div>
+          <p className={styles.brand}>
+            {layoutTexts.brandName} {layoutTexts.brandTagline}
+          </p>
+          <p className={styles.about}>{layoutTexts.footerAbout}</p>
+        </div>
+        <div>
+          <h2 className={styles.heading}>{layoutTexts.usageHoursTitle}</h2>
+          <dl className={styles.hours}>
+            {layoutTexts.usageHours.map((line) => (
+              <div key={line.days} className={styles.hoursRow}>
+                <dt>{line.days}</dt>
+                <dd>{line.hours}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <nav aria-label={layoutTexts.footerMenuLabel}>
+          <h2 className={styles.heading}>{layoutTexts.footerMenuLabel}</h2>
+          <ul className={styles.links}>
+            {footerMenu.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={styles.link}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className={styles.bottom}>
+        <p className={styles.copyright}>
+          {layoutTexts.copyright} {layoutTexts.rightsReserved}
+        </p>
+      </div>
+    </footer>
+  );
+}
