@@ -1,5 +1,17 @@
 import type { ClubMediaProps } from '@sportif/shared';
+import { mediaTexts } from '../../../texts';
+import { clubGalleries } from '../model/club-media';
+import { productGalleryOptions } from '../model/gallery-options';
+import { Gallery } from './gallery';
 
+/** Exposed as remote_media/Gallery: the branch's pictures in the product's gallery. */
 export default function ClubGallery({ clubId }: ClubMediaProps) {
-  return <div data-club-gallery={clubId}>Galeri</div>;
+  return (
+    <Gallery
+      key={clubId}
+      items={clubGalleries[clubId]}
+      label={mediaTexts.gallery.region(mediaTexts.clubNames[clubId])}
+      options={productGalleryOptions}
+    />
+  );
 }

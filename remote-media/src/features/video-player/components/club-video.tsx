@@ -1,5 +1,9 @@
 import type { ClubMediaProps } from '@sportif/shared';
+import { clubVideos } from '../model/club-videos';
+import { VideoPlayer } from './video-player';
 
+/** Exposed as remote_media/VideoPlayer: the branch's promo video in the custom player. */
 export default function ClubVideo({ clubId }: ClubMediaProps) {
-  return <div data-club-video={clubId}>Video</div>;
+  const video = clubVideos[clubId];
+  return <VideoPlayer key={clubId} {...video} />;
 }

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from './site-copy';
+
+const mediaDist = join(repoRoot, 'remote-media/dist');
+
+interface ManifestExpose {
+  name: string;
+  assets: Record<'js' | 'css', { sync: string[]; async: string[] }>;
+}
+
+function exposeNamed(name: 'VideoPlayer' | 'Gallery'): ManifestExpose {
+  const manifest = JSON.parse(readFileSync(join(mediaDist, 'mf-manifest.json'), 'utf8')) as {
+    exposes: ManifestExpose[];
+  };
+  const expose = manifest.exposes.find((candidate) => candidate.name === name);
+  if (!expose) throw new Error(`remote-media exposes no ${name}; build it with pnpm build remote-media`);
+  return expose;
+}
+
+/** Files of remote-media's build that an exposed module loads up front (mf-manifest.json). */
+export function mediaExposeFiles(name: 'VideoPlayer' | 'Gallery'): string[] {
+  const { assets } = exposeNamed(name);
+  return [...assets.js.sync, ...assets.css.sync];
+}
+
+/**
+ * What the gallery loads only when its lightbox first opens: PhotoSwipe's core and its CSS (the
+ * exposed module's async chunks in mf-manifest.json).
+ */
+export function photoswipeCoreFiles(): string[] {
+  const files = exposeNamed('Gallery').assets;
+  const lazy = [...files.js.async, ...files.css.async];
+  if (!lazy.some((file) => file.startsWith('photoswipe-core.'))) {
+    throw new Error('the gallery has no lazily loaded photoswipe-core chunk');
+  }
+  return lazy;
+}
+
+/** Whether a request path is one of remote-media's files. */
+export function isMediaFile(path: string, files: readonly string[]): boolean {
+  return path.startsWith('/remotes/media/') && files.some((file) => path.endsWith(`/${file}`));
+}

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { isMediaFile, mediaExposeFiles, photoswipeCoreFiles } from '../../support/media-build';
+import { NetworkLog } from '../../support/network-log';
+
+const playerFiles = mediaExposeFiles('VideoPlayer');
+const galleryFiles = mediaExposeFiles('Gallery');
+const coreFiles = photoswipeCoreFiles();
+
+for (const path of ['/', '/about']) {
+  test(`${path} fetches neither the player, the gallery nor PhotoSwipe`, async ({ page }) => {
+    const log = new NetworkLog(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const fetched = log.requestedPaths();
+    for (const file of [...playerFiles, ...galleryFiles, ...coreFiles]) {
+      expect(
+        fetched.filter((requested) => isMediaFile(requested, [file])),
+        file,
+      ).toEqual([]);
+    }
+  });
+}
+
+test('a club page fetches the player and the gallery, and PhotoSwipe core only when the lightbox opens', async ({
+  page,
+}) => {
+  const log = new NetworkLog(page);
+  await page.goto('/club/umitkoy');
+  const gallery = page.getByRole('region', { name: 'Ümitköy resim galerisi' });
+  await expect(gallery).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Video oynatıcı/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const fetched = () => log.requestedPaths();
+  for (const file of [...playerFiles, ...galleryFiles]) {
+    expect(
+      fetched().some((path) => isMediaFile(path, [file])),
+      file,
+    ).toBe(true);
+  }
+  expect(fetched().filter((path) => isMediaFile(path, coreFiles))).toEqual([]);
+
+  await gallery.getByRole('button', { name: 'Büyüt: Ümitköy · Fitness salonu' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  for (const file of coreFiles) {
+    expect(
+      fetched().some((path) => isMediaFile(path, [file])),
+      file,
+    ).toBe(true);
+  }
+});

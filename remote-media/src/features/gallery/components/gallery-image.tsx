@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { mediaTexts } from '../../../texts';
+import styles from './gallery.module.css';
+
+export type ImageStatus = 'loading' | 'success' | 'failed';
+
+interface GalleryImageProps {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  lazy: boolean;
+  /** How the image fills its box (spec §9: imageSize). */
+  fit: 'cover' | 'contain';
+  /** A thumbnail's error icon is smaller. */
+  small?: boolean;
+}
+
+/**
+ * An image with the gallery's loading states (spec §4): a spinner while loading, a 300 ms fade-in
+ * on success, an error icon when it fails. Width and height keep its box while it loads.
+ */
+export function GalleryImage({ src, alt, width, height, lazy, fit, small = false }: GalleryImageProps) {
+  const [status, setStatus] = useState<ImageStatus>('loading');
+  return (
+    <span className={styles.frame} data-status={status} data-small={small ? '' : undefined}>
+      <img
+        className={styles.image}
+        style={{ objectFit: fit }}
+        src={src}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={lazy ? 'lazy' : 'eager'}
+        decoding="async"
+        draggable={false}
+        onLoad={() => setStatus('success')}
+        onError={() => setStatus('failed')}
+      />
+      {status === 'loading' && <span className={styles.spinner} aria-hidden="true" />}
+      {status === 'failed' && (
+        <span className={styles.failed} role="img" aria-label={mediaTexts.gallery.imageFailed}>
+          <svg viewBox="0 0 24 24" width="48" height="48" aria-hidden="true" focusable="false">
+            <path
+              fill="currentColor"
+              d="M21 5v6.59l-3-3.01-4 4.01-4-4-4 4-3-3.01V5c0-1.1.9-2 2-2h14c1.1 0 2 .9 2 2zm-3 6.42 3 3.01V19c0 1.1-.9 2-2 2H5c-1.1 0-2-.9-2-2v-6.58l3 2.99 4-4 4 4 4-3.99z"
+            />
+          </svg>
+          {!small && <span className={styles.failedText}>{mediaTexts.gallery.imageFailed}</span>}
+        </span>
+      )}
+    </span>
+  );
+}

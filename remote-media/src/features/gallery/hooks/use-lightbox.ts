@@ -1,0 +1,45 @@
+import PhotoSwipeLightbox from 'photoswipe/lightbox';
+import { useCallback, useEffect, useEffectEvent, useRef } from 'react';
+import { mediaTexts } from '../../../texts';
+import type { GalleryItem } from '../model/gallery-item';
+import { lightboxSlides } from '../model/lightbox-slides';
+
+const texts = mediaTexts.gallery.lightbox;
+
+/**
+ * A PhotoSwipe lightbox over the items. Only the small lightbox ships with the gallery; PhotoSwipe's
+ * core and its CSS are fetched when it first opens. Paging inside it moves the gallery along.
+ */
+export function useLightbox(items: readonly GalleryItem[], onIndexChange: (index: number) => void) {
+  const lightboxRef = useRef<PhotoSwipeLightbox | null>(null);
+  const indexChanged = useEffectEvent(onIndexChange);
+
+  useEffect(() => {
+    const lightbox = new PhotoSwipeLightbox({
+      dataSource: lightboxSlides(items),
+      pswpModule: () => import(/* webpackChunkName: "photoswipe-core" */ '../components/photoswipe-core'),
+      // Zooming out of a cropped (cover) slide would jump; a fade does not.
+      showHideAnimationType: 'fade',
+      mainClass: 'media-pswp',
+      closeTitle: texts.close,
+      zoomTitle: texts.zoom,
+      arrowPrevTitle: texts.previous,
+      arrowNextTitle: texts.next,
+      indexIndicatorSep: texts.counterSeparator,
+      errorMsg: texts.error,
+    });
+    lightbox.on('change', () => {
+      if (lightbox.pswp) indexChanged(lightbox.pswp.currIndex);
+    });
+    lightbox.init();
+    lightboxRef.current = lightbox;
+    return () => {
+      lightbox.destroy();
+      lightboxRef.current = null;
+    };
+  }, [items]);
+
+  return useCallback((index: number) => {
+    lightboxRef.current?.loadAndOpen(index);
+  }, []);
+}

@@ -1,0 +1,88 @@
+import logoUrl from '../../../assets/logo.svg';
+import { mediaTexts } from '../../../texts';
+import type { Player } from '../hooks/use-player';
+import { formatTime } from '../model/format-time';
+import { seekStep } from '../model/player-command';
+import type { PlayerSettings } from '../model/player-settings';
+import { PlayerIcon } from './player-icon';
+import { ProgressBar } from './progress-bar';
+import { SpeedSelect } from './speed-select';
+import styles from './video-player.module.css';
+import { VolumeControl } from './volume-control';
+
+const texts = mediaTexts.player;
+
+/** The control bar over the bottom of the video. */
+export function PlayerControls({ player, settings }: { player: Player; settings: PlayerSettings }) {
+  const { media } = player;
+  return (
+    <div className={styles.controls} style={{ background: settings.theme }}>
+      <ProgressBar
+        currentTime={media.currentTime}
+        duration={media.duration}
+        bufferedEnd={media.bufferedEnd}
+        colour={settings.bar}
+        onSeek={player.seekTo}
+      />
+      <div className={styles.bar}>
+        <button
+          type="button"
+          className={styles.button}
+          aria-label={media.paused ? texts.play : texts.pause}
+          onClick={player.togglePlay}
+        >
+          <PlayerIcon name={media.paused ? 'play' : 'pause'} />
+        </button>
+        <button
+          type="button"
+          className={`${styles.button} ${styles.skip}`}
+          aria-label={texts.back}
+          onClick={() => player.run({ type: 'seekBy', seconds: -seekStep })}
+        >
+          <PlayerIcon name="back" />
+        </button>
+        <button
+          type="button"
+          className={`${styles.button} ${styles.skip}`}
+          aria-label={texts.forward}
+          onClick={() => player.run({ type: 'seekBy', seconds: seekStep })}
+        >
+          <PlayerIcon name="forward" />
+        </button>
+        <VolumeControl
+          volume={media.volume}
+          colour={settings.bar}
+          onToggleMute={player.toggleMuted}
+          onVolume={player.setVolume}
+        />
+        <span className={styles.time} data-time="">
+          <span>{formatTime(media.currentTime)}</span>
+          <span className={styles.duration}> / {formatTime(media.duration)}</span>
+        </span>
+        <span className={styles.spacer} />
+        <SpeedSelect rate={media.playbackRate} onSpeed={player.setSpeed} />
+        {player.canPictureInPicture && (
+          <button
+            type="button"
+            className={styles.button}
+            aria-label={texts.pictureInPicture}
+            aria-pressed={player.isPictureInPicture}
+            onClick={() => player.run({ type: 'togglePictureInPicture' })}
+          >
+            <PlayerIcon name="pictureInPicture" />
+          </button>
+        )}
+        <button
+          type="button"
+          className={styles.button}
+          aria-label={texts.fullscreen}
+          aria-pressed={player.isFullscreen}
+          onClick={() => player.run({ type: 'toggleFullscreen' })}
+        >
+          <PlayerIcon name={player.isFullscreen ? 'exitFullscreen' : 'fullscreen'} />
+        </button>
+        <img className={styles.logo} src={logoUrl} alt={texts.logo} width={160} height={32} />
+      </div>
+    </div>
+  );
+}

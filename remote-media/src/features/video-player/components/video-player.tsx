@@ -1,0 +1,126 @@
+import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
+import { mediaTexts } from '../../../texts';
+import { usePlayer } from '../hooks/use-player';
+import { useWheel } from '../hooks/use-wheel';
+import { commandForKey, type KeyTarget } from '../model/key-map';
+import {
+  defaultPlayerSettings,
+  type PlayerDataAttributes,
+  type PlayerSettings,
+  readPlayerSettings,
+} from '../model/player-settings';
+import type { VideoSource } from '../model/video-source';
+import { commandForWheel } from '../model/wheel-map';
+import { PlayerControls } from './player-controls';
+import { PlayerIcon } from './player-icon';
+import styles from './video-player.module.css';
+
+export interface VideoPlayerProps {
+  /** What the video shows; names the player for screen readers. */
+  title: string;
+  /** Tried in order. */
+  sources: readonly VideoSource[];
+  poster: string;
+  /** The video's own size. */
+  width: number;
+  height: number;
+  /** Settings as data attributes on the video element (spec §3). */
+  dataAttributes?: PlayerDataAttributes;
+}
+
+const texts = mediaTexts.player;
+
+function keyTargetOf(target: EventTarget): KeyTarget {
+  if (target instanceof HTMLButtonElement) return 'button';
+  if (target instanceof HTMLInputElement) return 'volume';
+  if (target instanceof HTMLSelectElement) return 'speed';
+  return 'player';
+}
+
+/**
+ * A video with custom controls (spec §4, §9): play/pause, ±10 s, a seeking progress bar, volume
+ * and mute, speeds, picture-in-picture and fullscreen, by mouse, wheel, touch and keyboard.
+ * Keys act only while the player or one of its controls has focus.
+ */
+export function VideoPlayer({ title, sources, poster, width, height, dataAttributes }: VideoPlayerProps) {
+  const playerRef = useRef<HTMLElement>(null);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const player = usePlayer(playerRef, videoRef);
+  const [settings, setSettings] = useState<PlayerSettings>(defaultPlayerSettings);
+
+  const theme = dataAttributes?.['data-player-theme'];
+  const maxWidth = dataAttributes?.['data-player-width'];
+  const float = dataAttributes?.['data-player-float'];
+  const bar = dataAttributes?.['data-player-bar'];
+  // Read back from the element, as a page that writes the attributes by hand would have them read.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the attributes on the element change with these props.
+  useLayoutEffect(() => {
+    if (videoRef.current) setSettings(readPlayerSettings(videoRef.current.dataset));
+  }, [theme, maxWidth, float, bar]);
+
+  useWheel(playerRef, (event) => {
+    if (player.media.notFound) return;
+    const overProgressBar =
+      event.target instanceof Element && event.target.closest('[data-progress]') !== null;
+    const command = commandForWheel(event.deltaY, overProgressBar);
+    if (!command) return;
+    event.preventDefault();
+    player.run(command);
+  });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (player.media.notFound) return;
+    const command = commandForKey(event, keyTargetOf(event.target));
+    if (!command) return;
+    event.preventDefault();
+    player.run(command);
+  };
+
+  return (
+    <section
+      ref={playerRef}
+      className={styles.player}
+      // Inline, not custom properties: CSS modules rename those, so they could not be set from here.
+      style={{ maxWidth: settings.width, outlineColor: settings.bar }}
+      data-float={settings.float}
+      data-paused={player.media.paused ? '' : undefined}
+      aria-label={texts.region(title)}
+      aria-keyshortcuts="Space ArrowLeft ArrowRight Alt+P"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the player takes focus so its keys (space, arrows, Alt+P) work.
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+    >
+      <video
+        ref={videoRef}
+        className={styles.video}
+        poster={poster}
+        width={width}
+        height={height}
+        preload="metadata"
+        playsInline
+        disableRemotePlayback
+        onClick={player.togglePlay}
+        onDoubleClick={() => player.run({ type: 'toggleFullscreen' })}
+        {...dataAttributes}
+      >
+        {sources.map((source) => (
+          <source key={source.src} src={source.src} type={source.type} />
+        ))}
+      </video>
+      {player.media.notFound ? (
+        <p className={styles.notFound} role="alert">
+          {texts.notFound}
+        </p>
+      ) : (
+        <>
+          {player.media.paused && (
+            <span className={styles.bigPlay} style={{ background: settings.bar }} aria-hidden="true">
+              <PlayerIcon name="play" />
+            </span>
+          )}
+          <PlayerControls player={player} settings={settings} />
+        </>
+      )}
+    </section>
+  );
+}

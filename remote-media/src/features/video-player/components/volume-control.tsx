@@ -1,0 +1,43 @@
+import { mediaTexts } from '../../../texts';
+import { volumeIcon } from '../model/volume-icon';
+import { volumeRange } from '../model/volume-level';
+import { PlayerIcon } from './player-icon';
+import styles from './video-player.module.css';
+
+interface VolumeControlProps {
+  volume: number;
+  /** Colour of the slider (player-bar). */
+  colour: string;
+  onToggleMute: () => void;
+  onVolume: (volume: number) => void;
+}
+
+const texts = mediaTexts.player;
+
+/** The mute button, whose speaker shows the level, and the 0..1 volume slider. */
+export function VolumeControl({ volume, colour, onToggleMute, onVolume }: VolumeControlProps) {
+  return (
+    <div className={styles.volume}>
+      <button
+        type="button"
+        className={styles.button}
+        aria-label={volume > 0 ? texts.mute : texts.unmute}
+        onClick={onToggleMute}
+      >
+        <PlayerIcon name={volumeIcon(volume)} />
+      </button>
+      <input
+        type="range"
+        className={styles.volumeSlider}
+        style={{ accentColor: colour }}
+        min={volumeRange.min}
+        max={volumeRange.max}
+        step={volumeRange.step}
+        value={volume}
+        aria-label={texts.volume}
+        aria-valuetext={`%${Math.round(volume * 100)}`}
+        onChange={(event) => onVolume(Number(event.currentTarget.value))}
+      />
+    </div>
+  );
+}

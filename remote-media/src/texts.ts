@@ -1,0 +1,50 @@
+/**
+ * Every text remote-media shows or announces, in one place (Turkish, except the spec's literal
+ * "Video not found" and "Normal").
+ */
+export const mediaTexts = {
+  clubNames: { umitkoy: 'Ümitköy', cukurambar: 'Çukurambar' },
+  player: {
+    region: (title: string) => `Video oynatıcı: ${title}`,
+    play: 'Oynat',
+    pause: 'Duraklat',
+    back: '10 saniye geri',
+    forward: '10 saniye ileri',
+    mute: 'Sesi kapat',
+    unmute: 'Sesi aç',
+    volume: 'Ses düzeyi',
+    speed: 'Oynatma hızı',
+    normalSpeed: 'Normal',
+    pictureInPicture: 'Resim içinde resim',
+    fullscreen: 'Tam ekran',
+    position: 'Video konumu',
+    positionOf: (current: string, total: string) => `${current} / ${total}`,
+    logo: 'Sportif Yaşam',
+    notFound: 'Video not found',
+  },
+  gallery: {
+    region: (name: string) => `${name} resim galerisi`,
+    slide: 'slayt',
+    carousel: 'galeri',
+    counter: (current: number, total: number) => `${current} / ${total}`,
+    previous: 'Önceki görsel',
+    next: 'Sonraki görsel',
+    open: (alt: string) => `Büyüt: ${alt}`,
+    play: (alt: string) => `Oynat: ${alt}`,
+    thumbnails: 'Küçük resimler',
+    thumbnail: (index: number, alt: string) => `Görsel ${index}: ${alt}`,
+    dots: 'Görsel seçimi',
+    dot: (index: number) => `Görsel ${index}`,
+    imageFailed: 'Görsel yüklenemedi',
+    startSlideshow: 'Slayt gösterisini başlat',
+    stopSlideshow: 'Slayt gösterisini durdur',
+    lightbox: {
+      close: 'Kapat',
+      zoom: 'Yakınlaştır',
+      previous: 'Önceki',
+      next: 'Sonraki',
+      counterSeparator: ' / ',
+      error: 'Görsel yüklenemedi',
+    },
+  },
+} as const;
