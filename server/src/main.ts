@@ -1,11 +1,11 @@
-import { createApi } from '@sportif/api';
+import { closeOnSignals, createApiOrExit } from '@sportif/api/process-lifecycle';
 import { defaultSiteLayout } from './site-layout.ts';
 import { createSiteServer } from './site-server.ts';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 
-const api = await createApi();
+const api = await createApiOrExit();
 const server = await createSiteServer({
   layout: defaultSiteLayout,
   runtimeConfigFile: process.env.RUNTIME_CONFIG_FILE,
@@ -13,12 +13,7 @@ const server = await createSiteServer({
   trustProxy: process.env.TRUST_PROXY || false,
 });
 server.addHook('onClose', api.close);
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void server.close().then(() => process.exit(0));
-  });
-}
+closeOnSignals(server);
 
 await server.listen({ port, host });
 console.log(`Sportif Yaşam is served at http://localhost:${port}`);
