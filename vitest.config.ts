@@ -13,7 +13,11 @@ export default defineConfig({
         test: {
           name: 'logic',
           environment: 'node',
-          include: ['{shell,remote-*,shared,server,scripts}/src/**/*.test.ts'],
+          include: [
+            '{shell,remote-*,shared,server,scripts}/src/**/*.test.ts',
+            'bench/web/**/*.test.ts',
+            'tooling/**/*.test.ts',
+          ],
         },
       },
       {

@@ -1,0 +1,103 @@
+export interface PageFigures {
+  page: string;
+  build: 'federated' | 'single bundle';
+  /** JavaScript transferred (compressed bytes on the wire). */
+  jsBytes: number;
+  /** Same-origin requests of a cold load until the network is idle. */
+  requests: number;
+  /** Lighthouse mobile performance score, 0-100. */
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+export interface PageRatio {
+  page: string;
+  bytes: number;
+  lcp: number;
+}
+
+export function median(values: number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+export function ratio(federated: number, single: number): number {
+  return single === 0 ? Number.NaN : federated / single;
+}
+
+/** The targets of issue 7 for the federated build, each with whether the figures meet it. */
+export function targetChecks(
+  figures: PageFigures[],
+  ratios: PageRatio[],
+  bundlingSeconds: number,
+): { target: string; met: boolean; actual: string }[] {
+  const federated = figures.filter((f) => f.build === 'federated');
+  const home = federated.find((f) => f.page === '/');
+  const homeRatio = ratios.find((r) => r.page === '/');
+  const checks = [
+    {
+      target: '/: at most 150 KB of JavaScript (gzipped)',
+      met: (home?.jsBytes ?? Infinity) <= 150 * 1024,
+      actual: home ? `${(home.jsBytes / 1024).toFixed(1)} KB` : 'missing',
+    },
+    {
+      target: '/: at most 12 requests',
+      met: (home?.requests ?? Infinity) <= 12,
+      actual: home ? String(home.requests) : 'missing',
+    },
+    {
+      target: '/: bytes federated / single bundle at most 1.15',
+      met: (homeRatio?.bytes ?? Infinity) <= 1.15,
+      actual: homeRatio ? homeRatio.bytes.toFixed(2) : 'missing',
+    },
+    {
+      target: 'bundling all apps for production in at most 5 s',
+      met: bundlingSeconds <= 5,
+      actual: `${bundlingSeconds.toFixed(2)} s`,
+    },
+  ];
+  for (const page of federated) {
+    checks.push(
+      {
+        target: `${page.page}: Lighthouse performance at least 95`,
+        met: page.score >= 95,
+        actual: String(page.score),
+      },
+      {
+        target: `${page.page}: LCP at most 2.0 s`,
+        met: page.lcpMs <= 2000,
+        actual: `${(page.lcpMs / 1000).toFixed(2)} s`,
+      },
+      { target: `${page.page}: CLS at most 0.02`, met: page.cls <= 0.02, actual: page.cls.toFixed(3) },
+      {
+        target: `${page.page}: TBT at most 150 ms`,
+        met: page.tbtMs <= 150,
+        actual: `${Math.round(page.tbtMs)} ms`,
+      },
+    );
+  }
+  return checks;
+}
+
+const pad = (text: string, width: number) => text.padEnd(width);
+const padLeft = (text: string, width: number) => text.padStart(width);
+
+export function formatTable(figures: PageFigures[], ratios: PageRatio[]): string {
+  const header = `${pad('page', 10)} ${pad('build', 14)} ${padLeft('JS KB gz', 9)} ${padLeft('requests', 8)} ${padLeft('score', 5)} ${padLeft('LCP s', 6)} ${padLeft('TBT ms', 6)} ${padLeft('CLS', 6)}`;
+  const rows = figures.map(
+    (f) =>
+      `${pad(f.page, 10)} ${pad(f.build, 14)} ${padLeft((f.jsBytes / 1024).toFixed(1), 9)} ${padLeft(String(f.requests), 8)} ` +
+      `${padLeft(String(f.score), 5)} ${padLeft((f.lcpMs / 1000).toFixed(2), 6)} ${padLeft(String(Math.round(f.tbtMs)), 6)} ${padLeft(f.cls.toFixed(3), 6)}`,
+  );
+  const ratioRows = ratios.map(
+    (r) =>
+      `${pad(r.page, 10)} federated / single bundle: bytes ${r.bytes.toFixed(2)}, LCP ${r.lcp.toFixed(2)}`,
+  );
+  return [header, ...rows, '', ...ratioRows].join('\n');
+}

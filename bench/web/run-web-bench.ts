@@ -1,0 +1,181 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { precompress } from '../../scripts/precompress.ts';
+import { defaultSiteLayout } from '../../server/src/site-layout.ts';
+import { createSiteServer } from '../../server/src/site-server.ts';
+import { chromiumArgs, chromiumExecutable } from '../../tooling/chromium.ts';
+import { formatTable, median, type PageFigures, ratio, targetChecks } from './figures.ts';
+
+/**
+ * `pnpm bench:web`: the federated site against the same pages built as one bundle, on production
+ * builds, cold cache, in Debian's Chromium. Prints JavaScript bytes (gzipped, transferred), request
+ * counts, Lighthouse mobile figures (default simulated throttling), the federated / single-bundle
+ * ratios, and the time of a full production build; writes everything to bench/results/web.json.
+ */
+
+const repoRoot = join(import.meta.dirname, '../..');
+const pages = ['/', '/umitkoy', '/contact'];
+const lighthouseRuns = Number(process.env.LH_RUNS ?? 3);
+const chromePath = chromiumExecutable;
+const chromeFlags = ['--headless=new', ...chromiumArgs];
+/** The maps embed is the one outside host; nothing here can reach it. */
+const outsideHosts = ['*google.com*', '*gstatic.com*', '*ytimg.com*'];
+
+function run(command: string, args: string[]): { seconds: number; output: string } {
+  const started = performance.now();
+  const result = spawnSync(command, args, { cwd: repoRoot, encoding: 'utf8' });
+  if (result.status !== 0) {
+    process.stderr.write(result.stdout + result.stderr);
+    throw new Error(`${command} ${args.join(' ')} failed`);
+  }
+  return { seconds: (performance.now() - started) / 1000, output: result.stdout + result.stderr };
+}
+
+function buildBoth(): { bundlingSeconds: number; fullBuildSeconds: number } {
+  const federated = run(process.execPath, ['--import', 'tsx', 'scripts/build.ts']);
+  const bundling = /rspack ([\d.]+) s/.exec(federated.output);
+  run(join(repoRoot, 'node_modules/.bin/rspack'), [
+    'build',
+    '-c',
+    'bench/web/single-bundle/rspack.config.ts',
+  ]);
+  return {
+    bundlingSeconds: bundling ? Number(bundling[1]) : Number.NaN,
+    fullBuildSeconds: federated.seconds,
+  };
+}
+
+async function serve(layout: typeof defaultSiteLayout): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = await createSiteServer({ layout });
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = server.server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => server.close() };
+}
+
+/** A cold load in a fresh browser context: what went over the wire until the network is idle. */
+async function measureTransfer(
+  baseUrl: string,
+  path: string,
+): Promise<Pick<PageFigures, 'jsBytes' | 'requests'>> {
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const types = new Map<string, string>();
+    const origins = new Map<string, string>();
+    let jsBytes = 0;
+    let requests = 0;
+    cdp.on('Network.requestWillBeSent', (event) => origins.set(event.requestId, event.request.url));
+    cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
+    cdp.on('Network.loadingFinished', (event) => {
+      if (!origins.get(event.requestId)?.startsWith(baseUrl)) return;
+      requests++;
+      if (types.get(event.requestId) === 'Script') jsBytes += event.encodedDataLength;
+    });
+    await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    await context.close();
+    return { jsBytes, requests };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function measureLighthouse(
+  url: string,
+): Promise<Pick<PageFigures, 'score' | 'lcpMs' | 'tbtMs' | 'cls'>> {
+  const runs: Pick<PageFigures, 'score' | 'lcpMs' | 'tbtMs' | 'cls'>[] = [];
+  for (let i = 0; i < lighthouseRuns; i++) {
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+    try {
+      const result = await lighthouse(
+        url,
+        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+        { extends: 'lighthouse:default', settings: { blockedUrlPatterns: outsideHosts } },
+      );
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const { lhr } = result;
+      runs.push({
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+        tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      });
+    } finally {
+      chrome.kill();
+    }
+  }
+  return {
+    score: median(runs.map((r) => r.score)),
+    lcpMs: median(runs.map((r) => r.lcpMs)),
+    tbtMs: median(runs.map((r) => r.tbtMs)),
+    cls: median(runs.map((r) => r.cls)),
+  };
+}
+
+async function main(): Promise<void> {
+  console.log('Building the federated site and the single bundle for production…');
+  const build = buildBoth();
+  const singleDist = join(repoRoot, 'bench/web/single-bundle/dist');
+  await precompress(singleDist);
+
+  const federated = await serve(defaultSiteLayout);
+  const single = await serve({ shell: singleDist, remotes: [] });
+  const figures: PageFigures[] = [];
+  try {
+    for (const path of pages) {
+      for (const [build, server] of [
+        ['federated', federated],
+        ['single bundle', single],
+      ] as const) {
+        const transfer = await measureTransfer(server.url, path);
+        const audit = await measureLighthouse(`${server.url}${path}`);
+        figures.push({ page: path, build, ...transfer, ...audit });
+        console.log(`  measured ${build} ${path}`);
+      }
+    }
+  } finally {
+    await federated.close();
+    await single.close();
+  }
+
+  const ratios = pages.map((page) => {
+    const fed = figures.find((f) => f.page === page && f.build === 'federated');
+    const one = figures.find((f) => f.page === page && f.build === 'single bundle');
+    return {
+      page,
+      bytes: fed && one ? ratio(fed.jsBytes, one.jsBytes) : Number.NaN,
+      lcp: fed && one ? ratio(fed.lcpMs, one.lcpMs) : Number.NaN,
+    };
+  });
+
+  console.log(`\n${formatTable(figures, ratios)}`);
+  console.log(
+    `\nFull production build of all apps: ${build.fullBuildSeconds.toFixed(2)} s ` +
+      `(rspack bundling ${build.bundlingSeconds.toFixed(2)} s, the rest is writing .br/.gz copies)`,
+  );
+
+  const checks = targetChecks(figures, ratios, build.bundlingSeconds);
+  console.log('\nTargets of the federated build:');
+  for (const check of checks)
+    console.log(`  ${check.met ? 'met ' : 'MISS'}  ${check.target}: ${check.actual}`);
+
+  const resultsDir = join(repoRoot, 'bench/results');
+  mkdirSync(resultsDir, { recursive: true });
+  const file = join(resultsDir, 'web.json');
+  writeFileSync(
+    file,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), lighthouseRuns, build, figures, ratios, checks }, null, 2)}\n`,
+  );
+  console.log(`Figures written to ${file}`);
+}
+
+await main();

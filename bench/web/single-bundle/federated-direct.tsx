@@ -1,0 +1,24 @@
+import { type ComponentProps, type ComponentType, lazy, Suspense } from 'react';
+import type { FederatedOptions } from '../../../shared/src/federation/federated';
+import type { FederatedModuleId, FederatedModules } from '../../../shared/src/federation/federated-modules';
+import { exposedModules } from './.generated/exposed-modules';
+
+/**
+ * Benchmark only: `federated()` for the single-bundle build. The same module ids load the same
+ * source files, but as ordinary lazy chunks of one bundle: no federation runtime, no remote entry.
+ */
+export function federated<K extends FederatedModuleId>(
+  id: K,
+  options: FederatedOptions = {},
+): ComponentType<ComponentProps<FederatedModules[K]>> {
+  const load = exposedModules[id];
+  if (!load) throw new Error(`No remote exposes ${id}`);
+  const Lazy = lazy(load as () => Promise<{ default: ComponentType<object> }>);
+  return function Direct(props: ComponentProps<FederatedModules[K]>) {
+    return (
+      <Suspense fallback={<div style={{ minHeight: options.minHeight }} />}>
+        <Lazy {...(props as object)} />
+      </Suspense>
+    );
+  };
+}
