@@ -11,6 +11,6 @@ export default createModuleFederationConfig({
     './AdminHome': './src/features/home/components/admin-home.tsx',
     './Examples': './src/features/examples/components/examples.tsx',
   },
-  shared: sharedSingletons(import.meta.dirname),
+  shared: sharedSingletons(import.meta.dirname, 'remote'),
   shareStrategy: 'loaded-first',
 });

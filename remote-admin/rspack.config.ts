@@ -10,6 +10,7 @@ export default defineConfig((_env, argv) =>
     // Chunks load relative to remoteEntry.js, wherever the runtime config says it lives.
     publicPath: 'auto',
     federation,
+    role: 'remote',
     mode: modeFrom(argv),
   }),
 );

@@ -9,6 +9,6 @@ export default createModuleFederationConfig({
     './VideoPlayer': './src/features/video-player/components/club-video.tsx',
     './Gallery': './src/features/gallery/components/club-gallery.tsx',
   },
-  shared: sharedSingletons(import.meta.dirname),
+  shared: sharedSingletons(import.meta.dirname, 'remote'),
   shareStrategy: 'loaded-first',
 });

@@ -17,6 +17,6 @@ export default createModuleFederationConfig({
     './GroupClassesPage': './src/features/group-classes/components/group-classes-page.tsx',
     './PolicyPage': './src/features/policies/components/policy-page.tsx',
   },
-  shared: sharedSingletons(import.meta.dirname),
+  shared: sharedSingletons(import.meta.dirname, 'remote'),
   shareStrategy: 'loaded-first',
 });

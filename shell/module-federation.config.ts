@@ -8,7 +8,7 @@ import { sharedSingletons } from '../tooling/federation-shared.ts';
 export default createModuleFederationConfig({
   name: 'shell',
   remotes: {},
-  shared: sharedSingletons(import.meta.dirname),
+  shared: sharedSingletons(import.meta.dirname, 'host'),
   shareStrategy: 'loaded-first',
   manifest: false,
 });

@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { moduleFederationPlugin } from '@module-federation/enhanced';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { devApiPort } from './dev-ports.ts';
+import { type FederationRole, reactRouterEntry } from './federation-shared.ts';
 
 export type BuildMode = 'development' | 'production';
 
@@ -17,6 +19,8 @@ export interface AppConfigOptions {
   /** Where the built files are served from: `/` for the shell, `auto` for remotes. */
   publicPath: string;
   federation: moduleFederationPlugin.ModuleFederationPluginOptions;
+  /** The shell hosts; the others are remotes. */
+  role: FederationRole;
   mode: BuildMode;
 }
 
@@ -26,16 +30,57 @@ const browserTargets = ['chrome >= 111', 'edge >= 111', 'firefox >= 115', 'safar
 /** The dev servers answer `/runtime-config.json` with the dev ports instead of the production paths. */
 const devRuntimeConfigPath = join(import.meta.dirname, 'runtime-config.dev.json');
 
+/**
+ * One copy of the federation runtime on a page, instead of one per container (about 30 KB
+ * gzipped each): the shell provides its runtime core, and production remotes use it instead of
+ * bundling their own. A remote running standalone in dev is its own host, so it keeps its own.
+ */
+function federationExperiments(
+  role: FederationRole,
+  mode: BuildMode,
+): moduleFederationPlugin.ModuleFederationPluginOptions['experiments'] {
+  const optimization = { target: 'web' as const };
+  if (role === 'host') return { provideExternalRuntime: true, optimization };
+  return mode === 'production'
+    ? { externalRuntime: true, optimization: { ...optimization, disableRemote: true } }
+    : { optimization };
+}
+
+/**
+ * rspack and the federation plugin import the federation runtime's packages by the paths of their
+ * CommonJS builds, which keeps every line of them. Pointed at the ES module builds instead, the
+ * bundler drops what a container never calls: about 4 KB gzipped less in every remoteEntry.js
+ * and in the shell. All of them at once, so that no package is bundled twice (once per format).
+ */
+function esmFederationRuntime(): Record<string, string> {
+  const fromEnhanced = createRequire(createRequire(import.meta.url).resolve('@module-federation/enhanced'));
+  const runtimeTools = fromEnhanced.resolve('@module-federation/runtime-tools');
+  const fromRuntimeTools = createRequire(runtimeTools);
+  const commonJsEntries = [
+    runtimeTools,
+    fromRuntimeTools.resolve('@module-federation/webpack-bundler-runtime'),
+    fromRuntimeTools.resolve('@module-federation/runtime'),
+    createRequire(fromEnhanced.resolve('@module-federation/rspack')).resolve(
+      '@module-federation/inject-external-runtime-core-plugin',
+    ),
+  ];
+  return Object.fromEntries(commonJsEntries.map((cjs) => [`${cjs}$`, cjs.replace(/\.cjs$/, '.js')]));
+}
+
 export function createAppConfig(options: AppConfigOptions): Configuration {
-  const { appDir, mode } = options;
+  const { appDir, mode, role } = options;
   const isDev = mode === 'development';
+  const alias = {
+    ...(isDev ? {} : esmFederationRuntime()),
+    ...(role === 'host' ? { 'react-router-package$': reactRouterEntry(appDir) } : {}),
+  };
 
   return {
     mode,
     context: appDir,
     entry: { main: './src/index.ts' },
     devtool: isDev ? 'cheap-module-source-map' : false,
-    target: 'web',
+    target: ['web', 'es2022'],
     output: {
       path: join(appDir, 'dist'),
       publicPath: options.publicPath,
@@ -49,6 +94,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      alias,
     },
     module: {
       // `import styles from './x.module.css'`, the usual CSS-modules form.
@@ -86,13 +132,21 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       new rspack.CopyRspackPlugin({
         patterns: [{ from: join(appDir, 'public'), noErrorOnMissing: true }],
       }),
-      new ModuleFederationPlugin({ ...options.federation, dts: false }),
+      new ModuleFederationPlugin({
+        ...options.federation,
+        experiments: federationExperiments(role, mode),
+        dts: false,
+      }),
       ...(isDev ? [new ReactRefreshRspackPlugin()] : []),
     ],
     optimization: {
       // Readable ids in dev; deterministic ids keep hashes stable when other chunks change.
       moduleIds: isDev ? 'named' : 'deterministic',
       chunkIds: isDev ? 'named' : 'deterministic',
+      // A remote's exposed module carries its own code instead of sharing small chunks with its
+      // siblings: a page loads one file per module, not a chain of tiny ones. Lazy imports
+      // (swiper, photoswipe, forms) stay chunks of their own.
+      ...(role === 'remote' && !isDev ? { splitChunks: false as const } : {}),
     },
     performance: false,
     devServer: {

@@ -1,39 +1,69 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import type { moduleFederationPlugin } from '@module-federation/enhanced';
 
 type SharedConfig = moduleFederationPlugin.SharedConfig;
 
 const repoRoot = join(import.meta.dirname, '..');
 
-function versionOf(packageJsonPath: string): string {
-  const { version } = JSON.parse(readFileSync(packageJsonPath, 'utf8')) as { version: string };
-  return version;
+/** The host provides every singleton; remotes consume them (and keep a fallback for standalone dev). */
+export type FederationRole = 'host' | 'remote';
+
+interface PackageJson {
+  version: string;
+  dependencies?: Record<string, string>;
+  exports?: Record<string, unknown>;
 }
 
-/** Dependency versions the app declares, so `requiredVersion` follows its package.json. */
-function declaredDependencies(appDir: string): Record<string, string> {
-  const pkg = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8')) as {
-    dependencies?: Record<string, string>;
-  };
-  return pkg.dependencies ?? {};
+const readPackageJson = (path: string): PackageJson => JSON.parse(readFileSync(path, 'utf8')) as PackageJson;
+
+/** The module the host provides as the router: the exports the apps use (shell/src/provided). */
+export const providedRouterModule = join(repoRoot, 'shell/src/provided/react-router.ts');
+
+/**
+ * react-router's browser entry, for the alias `react-router-package` that the provided router
+ * imports from: a request the share keys do not match, so rspack bundles (and tree-shakes) the
+ * package there instead of consuming the shared module from itself.
+ */
+export function reactRouterEntry(appDir: string): string {
+  const packageJsonPath = createRequire(join(appDir, 'package.json')).resolve('react-router/package.json');
+  const main = readPackageJson(packageJsonPath).exports?.['.'] as
+    | { import?: { default?: string } }
+    | undefined;
+  const entry = main?.import?.default;
+  if (!entry) throw new Error(`react-router's package.json has no browser ESM entry`);
+  return join(dirname(packageJsonPath), entry);
 }
 
 /**
  * The singletons every app shares (design.md §3): one React, one router, one store library,
- * one toast container and one @sportif/shared (so its zustand stores exist once at runtime).
+ * one toast container and one @sportif/shared (so its zustand stores exist once at runtime),
+ * each with `requiredVersion` from the app's package.json.
+ *
+ * The host (the shell) provides them eagerly: they are in its entry file, one download instead
+ * of a dozen small chunks fetched one after the other, and every page needs all of them before
+ * it can render. react-toastify is the exception: it loads with the first toast (shared/src/toast).
+ * The host provides the router as the subset the apps use (see `providedRouterModule`).
  */
-export function sharedSingletons(appDir: string): Record<string, SharedConfig> {
-  const deps = declaredDependencies(appDir);
+export function sharedSingletons(appDir: string, role: FederationRole): Record<string, SharedConfig> {
+  const deps = readPackageJson(join(appDir, 'package.json')).dependencies ?? {};
   const required = (name: string): string => {
     const version = deps[name];
     if (!version) throw new Error(`${appDir}/package.json must declare ${name} to share it`);
     return version;
   };
+  const eager = role === 'host';
   const singleton = (packageName: string): SharedConfig => ({
     singleton: true,
     requiredVersion: required(packageName),
+    eager: eager && packageName !== 'react-toastify',
   });
+  const router = (packageName: string): SharedConfig =>
+    role === 'host'
+      ? { ...singleton(packageName), import: providedRouterModule, version: required(packageName) }
+      : singleton(packageName);
+  const sharedVersion = readPackageJson(join(repoRoot, 'shared/package.json')).version;
 
   return {
     react: singleton('react'),
@@ -41,15 +71,16 @@ export function sharedSingletons(appDir: string): Record<string, SharedConfig> {
     'react/jsx-dev-runtime': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/client': singleton('react-dom'),
-    'react-router': singleton('react-router'),
-    'react-router-dom': singleton('react-router-dom'),
+    'react-router': router('react-router'),
+    'react-router-dom': router('react-router-dom'),
     zustand: singleton('zustand'),
     'react-toastify': singleton('react-toastify'),
     '@sportif/shared': {
       singleton: true,
       // The workspace protocol is not a semver range; the package's own version is.
-      requiredVersion: `^${versionOf(join(repoRoot, 'shared/package.json'))}`,
-      version: versionOf(join(repoRoot, 'shared/package.json')),
+      requiredVersion: `^${sharedVersion}`,
+      version: sharedVersion,
+      eager,
     },
   };
 }

@@ -6,6 +6,8 @@ const page = (overrides: Partial<PageFigures>): PageFigures => ({
   build: 'federated',
   jsBytes: 100 * 1024,
   requests: 10,
+  jsBytesTotal: 120 * 1024,
+  requestsTotal: 11,
   score: 98,
   lcpMs: 1500,
   tbtMs: 50,

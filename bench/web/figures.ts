@@ -1,10 +1,13 @@
 export interface PageFigures {
   page: string;
   build: 'federated' | 'single bundle';
-  /** JavaScript transferred (compressed bytes on the wire). */
+  /** JavaScript transferred (gzipped bytes on the wire) before the page is interactive. */
   jsBytes: number;
-  /** Same-origin requests of a cold load until the network is idle. */
+  /** Same-origin requests of a cold load before the page is interactive. */
   requests: number;
+  /** The same over the whole load, until the network is idle (lazy parts included). */
+  jsBytesTotal: number;
+  requestsTotal: number;
   /** Lighthouse mobile performance score, 0-100. */
   score: number;
   lcpMs: number;
@@ -12,6 +15,7 @@ export interface PageFigures {
   cls: number;
 }
 
+/** Federated / single bundle, over the whole load: both builds load the same lazy parts. */
 export interface PageRatio {
   page: string;
   bytes: number;
@@ -42,12 +46,12 @@ export function targetChecks(
   const homeRatio = ratios.find((r) => r.page === '/');
   const checks = [
     {
-      target: '/: at most 150 KB of JavaScript (gzipped)',
+      target: '/: at most 150 KB of JavaScript (gzipped) before interactive',
       met: (home?.jsBytes ?? Infinity) <= 150 * 1024,
       actual: home ? `${(home.jsBytes / 1024).toFixed(1)} KB` : 'missing',
     },
     {
-      target: '/: at most 12 requests',
+      target: '/: at most 12 requests before interactive',
       met: (home?.requests ?? Infinity) <= 12,
       actual: home ? String(home.requests) : 'missing',
     },
@@ -89,15 +93,21 @@ const pad = (text: string, width: number) => text.padEnd(width);
 const padLeft = (text: string, width: number) => text.padStart(width);
 
 export function formatTable(figures: PageFigures[], ratios: PageRatio[]): string {
-  const header = `${pad('page', 10)} ${pad('build', 14)} ${padLeft('JS KB gz', 9)} ${padLeft('requests', 8)} ${padLeft('score', 5)} ${padLeft('LCP s', 6)} ${padLeft('TBT ms', 6)} ${padLeft('CLS', 6)}`;
+  const header =
+    `${pad('page', 10)} ${pad('build', 14)} ${padLeft('JS KB gz', 9)} ${padLeft('requests', 8)} ` +
+    `${padLeft('(all: KB', 9)} ${padLeft('req)', 5)} ${padLeft('score', 5)} ${padLeft('LCP s', 6)} ${padLeft('TBT ms', 6)} ${padLeft('CLS', 6)}`;
   const rows = figures.map(
     (f) =>
       `${pad(f.page, 10)} ${pad(f.build, 14)} ${padLeft((f.jsBytes / 1024).toFixed(1), 9)} ${padLeft(String(f.requests), 8)} ` +
+      `${padLeft((f.jsBytesTotal / 1024).toFixed(1), 9)} ${padLeft(String(f.requestsTotal), 5)} ` +
       `${padLeft(String(f.score), 5)} ${padLeft((f.lcpMs / 1000).toFixed(2), 6)} ${padLeft(String(Math.round(f.tbtMs)), 6)} ${padLeft(f.cls.toFixed(3), 6)}`,
   );
   const ratioRows = ratios.map(
     (r) =>
-      `${pad(r.page, 10)} federated / single bundle: bytes ${r.bytes.toFixed(2)}, LCP ${r.lcp.toFixed(2)}`,
+      `${pad(r.page, 10)} federated / single bundle: bytes (all) ${r.bytes.toFixed(2)}, LCP ${r.lcp.toFixed(2)}`,
   );
-  return [header, ...rows, '', ...ratioRows].join('\n');
+  const note =
+    'JS KB gz and requests: before the page is interactive (its load event); all: until the network is idle.\n' +
+    'Ratios compare the whole load: what the single bundle fetches only after its load event is not comparable.';
+  return [header, ...rows, note, '', ...ratioRows].join('\n');
 }

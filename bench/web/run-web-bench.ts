@@ -9,13 +9,15 @@ import { precompress } from '../../scripts/precompress.ts';
 import { defaultSiteLayout } from '../../server/src/site-layout.ts';
 import { createSiteServer } from '../../server/src/site-server.ts';
 import { chromiumArgs, chromiumExecutable } from '../../tooling/chromium.ts';
+import { measurePageWeight } from '../../tooling/page-weight.ts';
 import { formatTable, median, type PageFigures, ratio, targetChecks } from './figures.ts';
 
 /**
  * `pnpm bench:web`: the federated site against the same pages built as one bundle, on production
- * builds, cold cache, in Debian's Chromium. Prints JavaScript bytes (gzipped, transferred), request
- * counts, Lighthouse mobile figures (default simulated throttling), the federated / single-bundle
- * ratios, and the time of a full production build; writes everything to bench/results/web.json.
+ * builds, cold cache, in Debian's Chromium. Prints JavaScript bytes (gzipped, transferred) and
+ * request counts before the page is interactive and over the whole load, Lighthouse mobile
+ * figures (default simulated throttling), the federated / single-bundle ratios, and the time of a
+ * full production build; writes everything to bench/results/web.json.
  */
 
 const repoRoot = join(import.meta.dirname, '../..');
@@ -57,33 +59,20 @@ async function serve(layout: typeof defaultSiteLayout): Promise<{ url: string; c
   return { url: `http://127.0.0.1:${port}`, close: () => server.close() };
 }
 
-/** A cold load in a fresh browser context: what went over the wire until the network is idle. */
+/** A cold load in a fresh browser context (tooling/page-weight.ts). */
 async function measureTransfer(
   baseUrl: string,
   path: string,
-): Promise<Pick<PageFigures, 'jsBytes' | 'requests'>> {
+): Promise<Pick<PageFigures, 'jsBytes' | 'requests' | 'jsBytesTotal' | 'requestsTotal'>> {
   const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
   try {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    const types = new Map<string, string>();
-    const origins = new Map<string, string>();
-    let jsBytes = 0;
-    let requests = 0;
-    cdp.on('Network.requestWillBeSent', (event) => origins.set(event.requestId, event.request.url));
-    cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
-    cdp.on('Network.loadingFinished', (event) => {
-      if (!origins.get(event.requestId)?.startsWith(baseUrl)) return;
-      requests++;
-      if (types.get(event.requestId) === 'Script') jsBytes += event.encodedDataLength;
-    });
-    await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(500);
-    await context.close();
-    return { jsBytes, requests };
+    const weight = await measurePageWeight(await browser.newContext(), `${baseUrl}${path}`);
+    return {
+      jsBytes: weight.jsBytesBeforeInteractive,
+      requests: weight.requestsBeforeInteractive,
+      jsBytesTotal: weight.jsBytes,
+      requestsTotal: weight.requests,
+    };
   } finally {
     await browser.close();
   }
@@ -152,7 +141,7 @@ async function main(): Promise<void> {
     const one = figures.find((f) => f.page === page && f.build === 'single bundle');
     return {
       page,
-      bytes: fed && one ? ratio(fed.jsBytes, one.jsBytes) : Number.NaN,
+      bytes: fed && one ? ratio(fed.jsBytesTotal, one.jsBytesTotal) : Number.NaN,
       lcp: fed && one ? ratio(fed.lcpMs, one.lcpMs) : Number.NaN,
     };
   });

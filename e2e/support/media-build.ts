@@ -26,15 +26,14 @@ export function mediaExposeFiles(name: 'VideoPlayer' | 'Gallery'): string[] {
 
 /**
  * What the gallery loads only when its lightbox first opens: PhotoSwipe's core and its CSS (the
- * exposed module's async chunks in mf-manifest.json).
+ * photoswipe-core chunk among the exposed module's async chunks in mf-manifest.json; the others
+ * are fallbacks of shared modules, which the shell provides instead).
  */
 export function photoswipeCoreFiles(): string[] {
   const files = exposeNamed('Gallery').assets;
-  const lazy = [...files.js.async, ...files.css.async];
-  if (!lazy.some((file) => file.startsWith('photoswipe-core.'))) {
-    throw new Error('the gallery has no lazily loaded photoswipe-core chunk');
-  }
-  return lazy;
+  const core = [...files.js.async, ...files.css.async].filter((file) => file.startsWith('photoswipe-core.'));
+  if (core.length === 0) throw new Error('the gallery has no lazily loaded photoswipe-core chunk');
+  return core;
 }
 
 /** Whether a request path is one of remote-media's files. */

@@ -49,6 +49,7 @@ export default createAppConfig({
   devPort: 0,
   publicPath: 'auto',
   federation,
+  role: 'remote',
   mode: 'production',
 });
 `,

@@ -2,6 +2,7 @@ import { extname } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import { cacheControlFor, noCache } from './cache-policy.ts';
+import { createShellPage } from './shell-page.ts';
 import type { SiteLayout } from './site-layout.ts';
 
 export interface SiteServerOptions {
@@ -79,14 +80,18 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     allowedPath: (pathName) => !(options.runtimeConfigFile && pathName === '/runtime-config.json'),
   });
 
-  const sendShellPage = (reply: FastifyReply) =>
-    reply.header('Cache-Control', noCache).sendFile('index.html', options.layout.shell);
+  const renderShellPage = createShellPage(options.layout, options.runtimeConfigFile);
+  const sendShellPage = async (url: string, reply: FastifyReply) =>
+    reply
+      .header('Cache-Control', noCache)
+      .type('text/html; charset=utf-8')
+      .send(await renderShellPage(url.split('?')[0] ?? '/'));
 
-  app.get('/', (_request, reply) => sendShellPage(reply));
+  app.get('/', (request, reply) => sendShellPage(request.url, reply));
 
   app.setNotFoundHandler((request, reply) => {
     if ((request.method === 'GET' || request.method === 'HEAD') && isAppRoute(request.url)) {
-      return sendShellPage(reply);
+      return sendShellPage(request.url, reply);
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });

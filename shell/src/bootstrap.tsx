@@ -1,13 +1,26 @@
+import { preloadFederatedModules } from '@sportif/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { modulesForPath } from './features/routing/route-table';
 import { startFederation } from './features/startup/start-federation';
 import './document.css';
 
-startFederation();
+/** How long the first render waits for the page's modules before showing their placeholders. */
+const firstPageWaitMs = 3000;
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+startFederation();
+// The page's layout, page and nested modules load side by side, not one inside the other, and the
+// first render waits for them: nothing of the shell is visible without them, and modules that are
+// there render at once instead of suspending (see `federated`). A slow or broken remote only holds
+// the first render up to firstPageWaitMs; its area then shows its placeholder or fallback.
+const firstPage = preloadFederatedModules(modulesForPath(window.location.pathname));
+const waitLimit = new Promise<void>((resolve) => setTimeout(resolve, firstPageWaitMs));
+
+void Promise.race([firstPage, waitLimit]).then(() => {
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -46,6 +46,7 @@ export default defineConfig(() => {
     devPort: 0,
     publicPath: '/',
     federation: shellFederation,
+    role: 'host',
     mode: 'production',
   });
   return {

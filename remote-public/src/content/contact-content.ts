@@ -1,4 +1,4 @@
-import type { SelectOption } from '@sportif/shared';
+import type { SelectOption } from '@sportif/shared/ui';
 
 const subject = (label: string): SelectOption => ({ value: label, label });
 

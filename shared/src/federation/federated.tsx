@@ -1,7 +1,7 @@
 import { type ComponentProps, type ComponentType, lazy, Suspense, useReducer } from 'react';
 import { AreaErrorBoundary } from './area-error-boundary';
 import type { FederatedModuleId, FederatedModules } from './federated-modules';
-import { loadFederatedModule } from './federation-host';
+import { loadedFederatedModule, loadFederatedModule } from './federation-host';
 import { loadWithRetry } from './load-with-retry';
 
 export interface FederatedOptions {
@@ -12,8 +12,9 @@ export interface FederatedOptions {
 /**
  * The one way to use a module of another app: loaded lazily through the federation host, retried
  * with backoff, rendered inside Suspense and an error boundary whose "Tekrar dene" loads it anew.
- * One lazy component per module id lives as long as the page, so once a module has arrived,
- * navigating back to it renders at once.
+ * A module that has already arrived (preloaded with its page, or seen before) renders at once,
+ * without suspending: React holds back the reveal of suspended content, and each nested area
+ * would add to the wait before the first paint.
  */
 export function federated<K extends FederatedModuleId>(
   id: K,
@@ -33,14 +34,19 @@ export function federated<K extends FederatedModuleId>(
       LazyModule = createLazy();
       rerender();
     };
+    const Loaded = loadedFederatedModule(id)?.default as ComponentType<object> | undefined;
     const placeholder = (
       <div style={{ minHeight: options.minHeight }} aria-busy="true" data-federated-loading={id} />
     );
     return (
       <AreaErrorBoundary onRetry={retry} minHeight={options.minHeight}>
-        <Suspense fallback={placeholder}>
-          <LazyModule {...(props as object)} />
-        </Suspense>
+        {Loaded ? (
+          <Loaded {...(props as object)} />
+        ) : (
+          <Suspense fallback={placeholder}>
+            <LazyModule {...(props as object)} />
+          </Suspense>
+        )}
       </AreaErrorBoundary>
     );
   }

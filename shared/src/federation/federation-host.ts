@@ -35,11 +35,43 @@ export function startFederationHost(
   return ready();
 }
 
-export async function loadFederatedModule<K extends FederatedModuleId>(
-  id: K,
-): Promise<{ default: FederatedModules[K] }> {
+type LoadedModule<K extends FederatedModuleId> = { default: FederatedModules[K] };
+
+/** Loads in flight or done, by module id; a failed load is forgotten so that a retry starts anew. */
+const loads = new Map<FederatedModuleId, Promise<LoadedModule<FederatedModuleId>>>();
+/** The modules that have arrived, for rendering them without suspending. */
+const loaded = new Map<FederatedModuleId, LoadedModule<FederatedModuleId>>();
+
+async function load<K extends FederatedModuleId>(id: K): Promise<LoadedModule<K>> {
   const host = await ready();
-  const module = await host.loadRemote<{ default: FederatedModules[K] }>(id);
+  const module = await host.loadRemote<LoadedModule<K>>(id);
   if (!module?.default) throw new Error(`${id} has no default export`);
   return module;
+}
+
+export function loadFederatedModule<K extends FederatedModuleId>(id: K): Promise<LoadedModule<K>> {
+  let loading = loads.get(id) as Promise<LoadedModule<K>> | undefined;
+  if (!loading) {
+    loading = load(id);
+    loads.set(id, loading);
+    loading.then(
+      (module) => loaded.set(id, module),
+      () => loads.delete(id),
+    );
+  }
+  return loading;
+}
+
+/** The module if it has already arrived, else undefined. */
+export function loadedFederatedModule<K extends FederatedModuleId>(id: K): LoadedModule<K> | undefined {
+  return loaded.get(id) as LoadedModule<K> | undefined;
+}
+
+/**
+ * Starts loading every module a page is made of at once. Rendered one inside the other (the
+ * layout, then its page, then the page's media), each would otherwise start only when the one
+ * around it has arrived and rendered.
+ */
+export async function preloadFederatedModules(ids: readonly FederatedModuleId[]): Promise<void> {
+  await Promise.allSettled(ids.map((id) => loadFederatedModule(id)));
 }

@@ -1,23 +1,30 @@
-import { toast } from 'react-toastify';
+import type { toast } from 'react-toastify';
 import { ApiError } from '../api/api-error';
 import { sharedTexts } from '../texts';
+import { loadToastify } from './toastify';
+
+function show(display: (api: typeof toast) => void): void {
+  loadToastify()
+    .then(({ toast }) => display(toast))
+    .catch((error: unknown) => console.error('Toasts could not be loaded', error));
+}
 
 export function notifySuccess(message: string = sharedTexts.genericSuccess): void {
-  toast.success(message);
+  show((toast) => toast.success(message));
 }
 
 export function notifyInfo(message: string): void {
-  toast.info(message);
+  show((toast) => toast.info(message));
 }
 
 export function notifyError(message: string): void {
-  toast.error(message);
+  show((toast) => toast.error(message));
 }
 
 /** Shows what the error catalogue says about a failed call; statuses it keeps quiet about show nothing. */
 export function notifyApiError(error: unknown): void {
   if (error instanceof ApiError) {
-    if (error.messages.length > 0) toast.error(error.messages.join('\n'));
+    if (error.messages.length > 0) notifyError(error.messages.join('\n'));
     return;
   }
   console.error(error);

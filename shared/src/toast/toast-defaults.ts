@@ -1,11 +1,11 @@
-import { cssTransition, type ToastContainerProps } from 'react-toastify';
+import type { ToastContainerProps } from 'react-toastify';
 
-/** Fades in, and out in 500 ms (spec §4, §9); the class names live in toast.css. */
-export const toastFade = cssTransition({
+/** Fade in, and out in 500 ms (spec §4, §9): class names of toast.css, for react-toastify's cssTransition. */
+export const toastFadeClasses = {
   enter: 'sportif-toast-fade-in',
   exit: 'sportif-toast-fade-out',
   collapseDuration: 200,
-});
+};
 
 /** Toast defaults of spec §3: bottom-right, 3000 ms, progress bar, close button, light theme. */
 export const toastDefaults = {
@@ -15,5 +15,4 @@ export const toastDefaults = {
   closeButton: true,
   closeOnClick: true,
   theme: 'light',
-  transition: toastFade,
 } satisfies ToastContainerProps;

@@ -1,15 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import {
-  apiPost,
-  apiRoutes,
-  type ContactFormValues,
-  contactFormSchema,
-  notifyApiError,
-  notifyError,
-  notifySuccess,
-  Select,
-  toSendMailRequest,
-} from '@sportif/shared';
+import { apiPost, apiRoutes, notifyApiError, notifyError, notifySuccess } from '@sportif/shared';
+import { type ContactFormValues, contactFormSchema, toSendMailRequest } from '@sportif/shared/contract';
+import { Select } from '@sportif/shared/ui';
 import { useId, useState } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import * as v from 'valibot';

@@ -7,6 +7,8 @@ describe('formatPrice', () => {
     expect(formatPrice(30_000, 'TL')).toBe('30.000,00 TL');
     expect(formatPrice(55_000, 'TL')).toBe('55.000,00 TL');
     expect(formatPrice(1234.5, 'TL')).toBe('1.234,50 TL');
+    expect(formatPrice(999, 'TL')).toBe('999,00 TL');
+    expect(formatPrice(1_250_000.456, 'TL')).toBe('1.250.000,46 TL');
   });
 
   it('gives the two yearly memberships the prices of spec §9', () => {

@@ -1,19 +1,22 @@
+import { usePageLoaded } from '@sportif/shared';
 import { lazy, Suspense, useId, useRef } from 'react';
 import { contactTexts } from '../../content/contact-content';
 import { useNearViewport } from '../../hooks/use-near-viewport';
 import ui from '../../styles/ui.module.css';
 import styles from './write-to-us-section.module.css';
 
-// The form brings react-hook-form along; pages that show it at the bottom fetch it on the way there.
+// The form brings react-hook-form along: it comes once the page has loaded and the block is near
+// the viewport, so it never competes with what the visitor sees first.
 const ContactForm = lazy(() =>
   import('../contact-form/contact-form').then((module) => ({ default: module.ContactForm })),
 );
 
-/** The "Bize Yazın" block at the bottom of the home and club pages. */
+/** The "Bize Yazın" block: the contact page's main content, and the end of the home and club pages. */
 export function WriteToUsSection() {
   const headingId = useId();
   const section = useRef<HTMLElement>(null);
   const near = useNearViewport(section);
+  const pageLoaded = usePageLoaded();
 
   return (
     <section ref={section} className={ui.section} aria-labelledby={headingId}>
@@ -26,7 +29,7 @@ export function WriteToUsSection() {
         </div>
         {/* Keeps the form's height while its code loads, so nothing below it moves. */}
         <div className={styles.formSlot}>
-          {near && (
+          {near && pageLoaded && (
             <Suspense fallback={null}>
               <ContactForm />
             </Suspense>

@@ -1,54 +1,54 @@
+import { type FederatedModuleId, federated } from '@sportif/shared';
+import type { ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireAuth } from '../auth-guard/require-auth';
 import {
-  AboutPage,
-  AdminHome,
-  AdminLayout,
-  ClubListPage,
-  ClubPage,
-  ContactPage,
-  Examples,
-  GroupClassesPage,
-  HomePage,
-  Login,
-  MembershipPage,
-  PolicyPage,
-  PublicLayout,
-  SchedulePage,
-} from './remote-modules';
+  adminLayout,
+  adminPages,
+  loginRoute,
+  type PageRoute,
+  publicLayout,
+  publicPages,
+} from './route-table';
 
-/** The whole route table of spec §2; design.md §2 puts the admin under /admin. */
+/** Space each area keeps while its module loads, so nothing below it jumps. */
+const layoutArea = { minHeight: '100vh' };
+const pageArea = { minHeight: '70vh' };
+
+const PublicLayout = federated(publicLayout, layoutArea);
+const AdminLayout = federated(adminLayout, layoutArea);
+
+/** One area per module a page route renders (a module used by several routes is loaded once). */
+const pageAreas = new Map<FederatedModuleId, ComponentType<object>>();
+for (const route of [loginRoute, ...publicPages, ...adminPages]) {
+  if (pageAreas.has(route.module)) continue;
+  const options = route === loginRoute ? layoutArea : pageArea;
+  pageAreas.set(route.module, federated(route.module, options) as ComponentType<object>);
+}
+
+function PageArea({ route }: { route: PageRoute }) {
+  const Area = pageAreas.get(route.module) as ComponentType<object>;
+  return <Area {...route.props} />;
+}
+
+const routeElement = (route: PageRoute) => (
+  <Route key={route.path} path={route.path} element={<PageArea route={route} />} />
+);
+
+/** The route table of route-table.ts; the empty path and any unknown path land on /. */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="login" element={<Login />} />
-      <Route element={<PublicLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path="about" element={<AboutPage />} />
-        <Route path="contact" element={<ContactPage />} />
-        <Route path="schedule" element={<SchedulePage />} />
-        <Route path="club" element={<ClubListPage />} />
-        <Route path="club/umitkoy" element={<ClubPage clubId="umitkoy" />} />
-        <Route path="umitkoy" element={<ClubPage clubId="umitkoy" />} />
-        <Route path="club/cukurambar" element={<ClubPage clubId="cukurambar" />} />
-        <Route path="cukurambar" element={<ClubPage clubId="cukurambar" />} />
-        <Route path="uyelik" element={<MembershipPage />} />
-        <Route path="grup-dersleri" element={<GroupClassesPage />} />
-        <Route path="gizlilik" element={<PolicyPage topic="gizlilik" />} />
-        <Route path="guvenlik" element={<PolicyPage topic="guvenlik" />} />
-        <Route path="kvkk" element={<PolicyPage topic="kvkk" />} />
-        <Route path="iade" element={<PolicyPage topic="iade" />} />
-      </Route>
+      {routeElement(loginRoute)}
+      <Route element={<PublicLayout />}>{publicPages.map(routeElement)}</Route>
       <Route
-        path="admin"
         element={
           <RequireAuth>
             <AdminLayout />
           </RequireAuth>
         }
       >
-        <Route index element={<AdminHome />} />
-        <Route path="examples" element={<Examples />} />
+        {adminPages.map(routeElement)}
       </Route>
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>

@@ -1,12 +1,11 @@
+import { apiPost, apiRoutes } from '@sportif/shared';
 import {
-  apiPost,
-  apiRoutes,
   type DeleteExampleRequest,
   type Example,
   type ExampleFormValues,
   exampleSchema,
   type UpdateExampleRequest,
-} from '@sportif/shared';
+} from '@sportif/shared/contract';
 import * as v from 'valibot';
 
 const exampleListSchema = v.array(exampleSchema);

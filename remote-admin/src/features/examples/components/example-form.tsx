@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { type ExampleFormValues, exampleFormSchema } from '@sportif/shared';
+import { type ExampleFormValues, exampleFormSchema } from '@sportif/shared/contract';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { adminTexts } from '../../../texts';

@@ -1,4 +1,4 @@
-import type { Example } from '@sportif/shared';
+import type { Example } from '@sportif/shared/contract';
 import { adminTexts } from '../../../texts';
 import styles from './example-table.module.css';
 

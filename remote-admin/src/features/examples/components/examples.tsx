@@ -1,4 +1,5 @@
-import { ConfirmDialog, type Example, type ExampleFormValues, ModalDialog } from '@sportif/shared';
+import type { Example, ExampleFormValues } from '@sportif/shared/contract';
+import { ConfirmDialog, ModalDialog } from '@sportif/shared/ui';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../../lib/use-page-title';

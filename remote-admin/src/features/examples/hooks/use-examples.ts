@@ -1,10 +1,5 @@
-import {
-  type Example,
-  type ExampleFormValues,
-  notifyApiError,
-  notifyInfo,
-  notifySuccess,
-} from '@sportif/shared';
+import { notifyApiError, notifyInfo, notifySuccess } from '@sportif/shared';
+import type { Example, ExampleFormValues } from '@sportif/shared/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { examplesApi } from '../api/examples-api';
 

@@ -1,4 +1,4 @@
-import type { Example } from '@sportif/shared';
+import type { Example } from '@sportif/shared/contract';
 import { describe, expect, it } from 'vitest';
 import { filterExamples } from './filter-examples';
 

@@ -1,5 +1,5 @@
-import type { Example } from '@sportif/shared';
 import { includesQuery } from '@sportif/shared';
+import type { Example } from '@sportif/shared/contract';
 
 /** The rows the table's search box leaves: field1 or field2 contains the query (Turkish case rules). */
 export function filterExamples(rows: readonly Example[], query: string): readonly Example[] {

@@ -1,4 +1,5 @@
-import { apiPost, apiRoutes, type LoginRequest, loginResponseSchema } from '@sportif/shared';
+import { apiPost, apiRoutes } from '@sportif/shared';
+import { type LoginRequest, loginResponseSchema } from '@sportif/shared/contract';
 
 /** Asks the API for a token (spec §7: `Auth/Login`); rejects with the API's messages. */
 export async function requestToken(credentials: LoginRequest): Promise<string> {

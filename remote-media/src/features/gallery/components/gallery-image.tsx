@@ -1,3 +1,4 @@
+import { usePageLoaded } from '@sportif/shared';
 import { useState } from 'react';
 import { mediaTexts } from '../../../texts';
 import styles from './gallery.module.css';
@@ -18,16 +19,19 @@ interface GalleryImageProps {
 
 /**
  * An image with the gallery's loading states (spec §4): a spinner while loading, a 300 ms fade-in
- * on success, an error icon when it fails. Width and height keep its box while it loads.
+ * on success, an error icon when it fails. Width and height keep its box while it loads. The
+ * gallery sits below the club video, so its images wait for the page to load: they would
+ * otherwise share the bandwidth with the video's poster, the first thing the visitor sees.
  */
 export function GalleryImage({ src, alt, width, height, lazy, fit, small = false }: GalleryImageProps) {
   const [status, setStatus] = useState<ImageStatus>('loading');
+  const pageLoaded = usePageLoaded();
   return (
     <span className={styles.frame} data-status={status} data-small={small ? '' : undefined}>
       <img
         className={styles.image}
         style={{ objectFit: fit }}
-        src={src}
+        src={pageLoaded ? src : undefined}
         alt={alt}
         width={width}
         height={height}

@@ -1,3 +1,4 @@
+import { usePageLoaded } from '@sportif/shared';
 import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
 import { mediaTexts } from '../../../texts';
 import { usePlayer } from '../hooks/use-player';
@@ -47,6 +48,7 @@ export function VideoPlayer({ title, sources, poster, width, height, dataAttribu
   const videoRef = useRef<HTMLVideoElement>(null);
   const player = usePlayer(playerRef, videoRef);
   const [settings, setSettings] = useState<PlayerSettings>(defaultPlayerSettings);
+  const pageLoaded = usePageLoaded();
 
   const theme = dataAttributes?.['data-player-theme'];
   const maxWidth = dataAttributes?.['data-player-width'];
@@ -96,7 +98,8 @@ export function VideoPlayer({ title, sources, poster, width, height, dataAttribu
         poster={poster}
         width={width}
         height={height}
-        preload="metadata"
+        // The poster paints first; the video's own bytes (duration, first frame) wait for the page.
+        preload={pageLoaded ? 'metadata' : 'none'}
         playsInline
         disableRemotePlayback
         onClick={player.togglePlay}

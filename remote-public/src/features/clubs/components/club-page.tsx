@@ -1,4 +1,4 @@
-import { type ClubId, federated } from '@sportif/shared';
+import { type ClubId, federated, usePageLoaded } from '@sportif/shared';
 import { MembershipPlans } from '../../../components/membership-plans/membership-plans';
 import { PageHero } from '../../../components/page-hero/page-hero';
 import { PageMeta } from '../../../components/page-meta/page-meta';
@@ -10,7 +10,8 @@ import ui from '../../../styles/ui.module.css';
 import styles from './club-page.module.css';
 import { ClubTimetable } from './club-timetable';
 
-// Both come from remote-media at runtime; their boxes below keep the space while they load.
+// Both come from remote-media at runtime; their boxes below keep the space while they load. The
+// gallery, below the video, comes once the page has loaded: the video's poster paints first.
 const VideoPlayer = federated('remote_media/VideoPlayer');
 const Gallery = federated('remote_media/Gallery');
 
@@ -18,6 +19,7 @@ const Gallery = federated('remote_media/Gallery');
 export default function ClubPage({ clubId }: { clubId: ClubId }) {
   const name = clubNames[clubId];
   const branch = branches.find((candidate) => candidate.id === clubId);
+  const pageLoaded = usePageLoaded();
   return (
     <>
       <PageMeta {...clubPageMeta[clubId]} />
@@ -40,7 +42,7 @@ export default function ClubPage({ clubId }: { clubId: ClubId }) {
             {clubPageTexts.galleryTitle}
           </h2>
           <div className={styles.galleryBox} data-media-area="gallery">
-            <Gallery clubId={clubId} />
+            {pageLoaded && <Gallery clubId={clubId} />}
           </div>
         </div>
       </section>

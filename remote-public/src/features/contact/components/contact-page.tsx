@@ -1,6 +1,6 @@
-import { ContactForm } from '../../../components/contact-form/contact-form';
 import { PageHero } from '../../../components/page-hero/page-hero';
 import { PageMeta } from '../../../components/page-meta/page-meta';
+import { WriteToUsSection } from '../../../components/write-to-us/write-to-us-section';
 import { branches, clubPageTexts } from '../../../content/club-content';
 import { contactTexts } from '../../../content/contact-content';
 import { pageHeadings, pageMeta } from '../../../content/site-content';
@@ -14,17 +14,7 @@ export default function ContactPage() {
     <>
       <PageMeta {...pageMeta.contact} />
       <PageHero title={pageHeadings.contact} />
-      <section className={ui.section} aria-labelledby="contact-form">
-        <div className={`${ui.container} ${styles.formLayout}`}>
-          <div>
-            <h2 id="contact-form" className={ui.sectionTitle}>
-              {contactTexts.title}
-            </h2>
-            <p className={styles.intro}>{contactTexts.intro}</p>
-          </div>
-          <ContactForm />
-        </div>
-      </section>
+      <WriteToUsSection />
       <section className={ui.sectionMuted} aria-labelledby="contact-branches">
         <div className={ui.container}>
           <h2 id="contact-branches" className={ui.sectionTitle}>

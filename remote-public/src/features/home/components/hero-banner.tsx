@@ -1,3 +1,4 @@
+import { afterPageLoad } from '@sportif/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { bannerSlides, bannerTexts } from '../../../content/home-content';
@@ -8,7 +9,8 @@ const slideTones = [styles.toneRed, styles.toneDark, styles.toneWarm];
 
 /**
  * The home banner (spec §2, §9). The slides are plain markup with the first one in view, so the
- * first heading paints at once; swiper arrives afterwards and takes the same markup over.
+ * first heading paints at once; swiper arrives once the page has loaded and takes the same markup
+ * over (the first autoplay step is a second away anyway).
  */
 export function HeroBanner() {
   const container = useRef<HTMLDivElement>(null);
@@ -20,7 +22,8 @@ export function HeroBanner() {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
-    import('./start-banner-slider')
+    afterPageLoad()
+      .then(() => import('./start-banner-slider'))
       .then(({ startBannerSlider }) => {
         if (cancelled || !container.current || !previous.current || !next.current || !pagination.current)
           return;

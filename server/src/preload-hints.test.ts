@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { injectIntoHead, preloadLinks, type RemoteManifest, renderPreloadLinks } from './preload-hints';
+
+const publicManifest: RemoteManifest = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    {
+      name: 'PublicLayout',
+      assets: { js: { sync: ['layout.1.js'] }, css: { sync: ['layout.1.css'] } },
+    },
+    { name: 'HomePage', assets: { js: { sync: ['home.1.js'] }, css: { sync: [] } } },
+    { name: 'AboutPage', assets: { js: { sync: ['about.1.js'] }, css: { sync: [] } } },
+  ],
+};
+
+const remoteManifestUrls = {
+  remote_public: '/remotes/public/mf-manifest.json',
+  remote_admin: '/remotes/admin/mf-manifest.json',
+  remote_media: 'https://cdn.example.com/media/mf-manifest.json',
+};
+
+describe('preloadLinks', () => {
+  it('preloads the config, the remote manifest and entry, and exactly the route modules', () => {
+    const links = preloadLinks({
+      runtimeConfigUrl: '/runtime-config.json',
+      remoteManifestUrls,
+      manifests: { remote_public: publicManifest },
+      modules: ['remote_public/PublicLayout', 'remote_public/HomePage'],
+    });
+    expect(links).toEqual([
+      { href: '/runtime-config.json', as: 'fetch' },
+      { href: '/remotes/public/mf-manifest.json', as: 'fetch' },
+      { href: '/remotes/public/remoteEntry.js', as: 'script' },
+      { href: '/remotes/public/layout.1.css', as: 'style' },
+      { href: '/remotes/public/layout.1.js', as: 'script' },
+      { href: '/remotes/public/home.1.js', as: 'script' },
+    ]);
+  });
+
+  it('names nothing of a remote the route does not use', () => {
+    const links = preloadLinks({
+      runtimeConfigUrl: '/runtime-config.json',
+      remoteManifestUrls,
+      manifests: { remote_public: publicManifest },
+      modules: ['remote_public/PublicLayout', 'remote_public/AboutPage'],
+    });
+    expect(links.some((link) => link.href.includes('/remotes/admin/'))).toBe(false);
+    expect(links.some((link) => link.href.includes('home'))).toBe(false);
+  });
+
+  it('still preloads the manifest of a remote whose manifest it could not read', () => {
+    const links = preloadLinks({
+      runtimeConfigUrl: '/runtime-config.json',
+      remoteManifestUrls,
+      manifests: {},
+      modules: ['remote_media/Gallery'],
+    });
+    expect(links).toEqual([
+      { href: '/runtime-config.json', as: 'fetch' },
+      { href: 'https://cdn.example.com/media/mf-manifest.json', as: 'fetch' },
+    ]);
+  });
+
+  it('gives an unknown route the runtime config only', () => {
+    expect(
+      preloadLinks({
+        runtimeConfigUrl: '/runtime-config.json',
+        remoteManifestUrls,
+        manifests: {},
+        modules: [],
+      }),
+    ).toEqual([{ href: '/runtime-config.json', as: 'fetch' }]);
+  });
+});
+
+describe('renderPreloadLinks and injectIntoHead', () => {
+  it('marks fetch preloads crossorigin, escapes URLs and ends up in the head', () => {
+    const tags = renderPreloadLinks([
+      { href: '/runtime-config.json', as: 'fetch' },
+      { href: '/a.js?x="1"&y', as: 'script' },
+    ]);
+    expect(tags).toBe(
+      '<link rel="preload" href="/runtime-config.json" as="fetch" crossorigin>' +
+        '<link rel="preload" href="/a.js?x=&quot;1&quot;&amp;y" as="script">',
+    );
+    expect(injectIntoHead('<html><head><title>t</title></head><body></body></html>', tags)).toBe(
+      `<html><head><title>t</title>${tags}</head><body></body></html>`,
+    );
+  });
+});

@@ -1,0 +1,77 @@
+/** The parts of a remote's mf-manifest.json that say which files its modules need. */
+export interface RemoteManifest {
+  metaData: { remoteEntry: { name: string; path: string } };
+  exposes: { name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+}
+
+export interface PreloadLink {
+  href: string;
+  /** fetch: JSON read with fetch(); script and style: what the federation runtime inserts as tags. */
+  as: 'fetch' | 'script' | 'style';
+}
+
+export interface PreloadInputs {
+  runtimeConfigUrl: string;
+  /** Manifest URL of each remote, from the runtime config. */
+  remoteManifestUrls: Record<string, string>;
+  /** The manifests that could be read; a remote missing here gets its manifest preloaded only. */
+  manifests: Record<string, RemoteManifest | undefined>;
+  /** The federated modules the requested route renders, outermost first ('remote_public/HomePage'). */
+  modules: readonly string[];
+}
+
+/** The folder a manifest sits in: remotes are built with publicPath 'auto', relative to it. */
+function folderOf(url: string): string {
+  return url.slice(0, url.lastIndexOf('/') + 1);
+}
+
+/**
+ * What the shell's HTML should start downloading at once for a route, instead of one after the
+ * other as the page discovers it: the runtime config, then for each remote the route needs its
+ * manifest, its entry and the files of the route's modules. Without this the browser learns of
+ * each file only after the previous one ran (HTML → shell → config → manifest → entry → module).
+ */
+export function preloadLinks(inputs: PreloadInputs): PreloadLink[] {
+  const links: PreloadLink[] = [{ href: inputs.runtimeConfigUrl, as: 'fetch' }];
+  const modulesByRemote = new Map<string, string[]>();
+  for (const id of inputs.modules) {
+    const [remote, name] = id.split('/') as [string, string];
+    modulesByRemote.set(remote, [...(modulesByRemote.get(remote) ?? []), name]);
+  }
+  for (const [remote, names] of modulesByRemote) {
+    const manifestUrl = inputs.remoteManifestUrls[remote];
+    if (!manifestUrl) continue;
+    links.push({ href: manifestUrl, as: 'fetch' });
+    const manifest = inputs.manifests[remote];
+    if (!manifest) continue;
+    const folder = folderOf(manifestUrl);
+    const entry = manifest.metaData.remoteEntry;
+    links.push({ href: `${folder}${entry.path}${entry.name}`, as: 'script' });
+    for (const name of names) {
+      const exposed = manifest.exposes.find((candidate) => candidate.name === name);
+      if (!exposed) continue;
+      for (const file of exposed.assets.css.sync) links.push({ href: `${folder}${file}`, as: 'style' });
+      for (const file of exposed.assets.js.sync) links.push({ href: `${folder}${file}`, as: 'script' });
+    }
+  }
+  return links.filter((link, index) => links.findIndex((other) => other.href === link.href) === index);
+}
+
+const escapeAttribute = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/** The links as tags; fetch() requests are CORS requests, so their preloads say crossorigin. */
+export function renderPreloadLinks(links: readonly PreloadLink[]): string {
+  return links
+    .map(
+      (link) =>
+        `<link rel="preload" href="${escapeAttribute(link.href)}" as="${link.as}"${link.as === 'fetch' ? ' crossorigin' : ''}>`,
+    )
+    .join('');
+}
+
+/** The page with the links at the end of its head. */
+export function injectIntoHead(html: string, tags: string): string {
+  const end = html.indexOf('</head>');
+  return end === -1 ? html : `${html.slice(0, end)}${tags}${html.slice(end)}`;
+}

@@ -1,0 +1,82 @@
+import type { BrowserContext } from '@playwright/test';
+
+/**
+ * "Before interactive" means before the load event: by then the page has what it needs to render
+ * and answer. What waits for the load event on purpose (the banner's slider, gallery images, the
+ * video's metadata; shared/src/browser/after-page-load.ts) comes after, in both builds alike.
+ */
+export interface PageWeight {
+  /** JavaScript bytes on the wire, gzipped, of the requests made before the page was interactive. */
+  jsBytesBeforeInteractive: number;
+  /** Same-origin requests made before the page was interactive. */
+  requestsBeforeInteractive: number;
+  /** The same two over the whole load, until the network is idle (lazy parts such as the slider included). */
+  jsBytes: number;
+  requests: number;
+  /** Every same-origin request, for reports. */
+  entries: { path: string; type: string; bytes: number; beforeInteractive: boolean }[];
+}
+
+/**
+ * A cold load of `url` in a fresh page of `context`, measured from the DevTools protocol: what
+ * went over the wire, asking for gzip only so that the bytes are the gzipped bytes the budgets
+ * name, and which requests started before the load event. Outside hosts are refused.
+ */
+export async function measurePageWeight(context: BrowserContext, url: string): Promise<PageWeight> {
+  const origin = new URL(url).origin;
+  const page = await context.newPage();
+  try {
+    await page.route(
+      (requested) => !requested.href.startsWith(origin),
+      (route) => route.abort(),
+    );
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': 'gzip' } });
+
+    const started = new Map<string, { url: string; timestamp: number }>();
+    const types = new Map<string, string>();
+    const finished: { url: string; timestamp: number; type: string; bytes: number }[] = [];
+    cdp.on('Network.requestWillBeSent', (event) =>
+      started.set(event.requestId, { url: event.request.url, timestamp: event.timestamp }),
+    );
+    cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
+    cdp.on('Network.loadingFinished', (event) => {
+      const request = started.get(event.requestId);
+      if (!request?.url.startsWith(origin)) return;
+      finished.push({
+        ...request,
+        type: types.get(event.requestId) ?? 'Other',
+        bytes: event.encodedDataLength,
+      });
+    });
+
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+
+    // Protocol timestamps are seconds since an arbitrary origin; navigation timing is milliseconds
+    // since navigation start, so both are taken relative to the first request (the document).
+    const navigationStart = Math.min(...finished.map((entry) => entry.timestamp));
+    const loaded = await page.evaluate(
+      () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+    );
+    const entries = finished.map((entry) => ({
+      path: new URL(entry.url).pathname,
+      type: entry.type,
+      bytes: entry.bytes,
+      beforeInteractive: (entry.timestamp - navigationStart) * 1000 <= loaded,
+    }));
+    const js = (list: typeof entries) =>
+      list.filter((entry) => entry.type === 'Script').reduce((sum, entry) => sum + entry.bytes, 0);
+    const early = entries.filter((entry) => entry.beforeInteractive);
+    return {
+      jsBytesBeforeInteractive: js(early),
+      requestsBeforeInteractive: early.length,
+      jsBytes: js(entries),
+      requests: entries.length,
+      entries,
+    };
+  } finally {
+    await page.close();
+  }
+}
