@@ -1,0 +1,66 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createShellPage, normalizePath } from './shell-page';
+
+function deployedSite() {
+  const root = mkdtempSync(join(tmpdir(), 'shell-page-'));
+  const shell = join(root, 'shell');
+  const remotePublic = join(root, 'remote-public');
+  mkdirSync(shell);
+  mkdirSync(remotePublic);
+  writeFileSync(join(shell, 'index.html'), '<html><head><title>t</title></head><body></body></html>');
+  writeFileSync(
+    join(shell, 'runtime-config.json'),
+    JSON.stringify({ apiBaseUrl: '/api/', remotes: { remote_public: '/remotes/public/mf-manifest.json' } }),
+  );
+  writeFileSync(
+    join(shell, 'route-modules.json'),
+    JSON.stringify([{ path: '/about', modules: ['remote_public/PublicLayout', 'remote_public/AboutPage'] }]),
+  );
+  const manifest = (aboutFile: string) =>
+    JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        { name: 'PublicLayout', assets: { js: { sync: ['layout.js'] }, css: { sync: [] } } },
+        { name: 'AboutPage', assets: { js: { sync: [aboutFile] }, css: { sync: [] } } },
+      ],
+    });
+  writeFileSync(join(remotePublic, 'mf-manifest.json'), manifest('about.1.js'));
+  const layout = { shell, remotes: [{ prefix: '/remotes/public/', root: remotePublic }] };
+  return {
+    layout,
+    redeploy: (aboutFile: string) =>
+      writeFileSync(join(remotePublic, 'mf-manifest.json'), manifest(aboutFile)),
+  };
+}
+
+describe('createShellPage', () => {
+  it("preloads the route's modules from the deployed manifest, following a redeploy", async () => {
+    const site = deployedSite();
+    const render = createShellPage(site.layout);
+    const first = await render('/about/');
+    expect(first).toContain('<link rel="preload" href="/remotes/public/about.1.js" as="script">');
+    expect(first).toContain('<link rel="preload" href="/remotes/public/remoteEntry.js" as="script">');
+    expect(first.indexOf('rel="preload"')).toBeLessThan(first.indexOf('</head>'));
+
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    site.redeploy('about.2.js');
+    expect(await render('/about')).toContain('href="/remotes/public/about.2.js"');
+  });
+
+  it('sends an unknown route with the runtime config preloaded only', async () => {
+    const render = createShellPage(deployedSite().layout);
+    const page = await render('/nope');
+    expect(page.match(/rel="preload"/g)).toHaveLength(1);
+    expect(page).toContain('href="/runtime-config.json" as="fetch" crossorigin');
+  });
+});
+
+describe('normalizePath', () => {
+  it('drops trailing slashes but keeps the root', () => {
+    expect(normalizePath('/')).toBe('/');
+    expect(normalizePath('/club/umitkoy/')).toBe('/club/umitkoy');
+  });
+});

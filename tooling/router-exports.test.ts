@@ -1,0 +1,48 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { providedRouterModule } from './federation-shared';
+
+const repoRoot = join(import.meta.dirname, '..');
+const appSources = ['shell/src', 'remote-public/src', 'remote-admin/src', 'remote-media/src', 'shared/src'];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** Names a file imports as values from react-router or react-router-dom. */
+function routerImports(source: string): string[] {
+  const names: string[] = [];
+  for (const match of source.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'react-router(?:-dom)?'/g)) {
+    if (match[1]) continue;
+    for (const part of (match[2] ?? '').split(',')) {
+      const name = part.trim();
+      if (name && !name.startsWith('type ')) names.push(name.split(/\s+as\s+/)[0] as string);
+    }
+  }
+  return names;
+}
+
+describe('the router the shell provides', () => {
+  it('exports every name an app imports from react-router or react-router-dom', () => {
+    const provided = readFileSync(providedRouterModule, 'utf8');
+    const exported = new Set(
+      (/export\s*\{([^}]*)\}/.exec(provided)?.[1] ?? '').split(',').map((name) => name.trim()),
+    );
+    const missing = appSources
+      .flatMap((dir) => sourceFiles(join(repoRoot, dir)))
+      .flatMap((file) => routerImports(readFileSync(file, 'utf8')).map((name) => ({ name, file })))
+      .filter(({ name }) => !exported.has(name));
+    expect(missing, 'add these to shell/src/provided/react-router.ts').toEqual([]);
+  });
+
+  it('finds what an app imports, types aside', () => {
+    expect(
+      routerImports(
+        "import { Link, type To, useNavigate as go } from 'react-router-dom';\nimport type { Location } from 'react-router';",
+      ),
+    ).toEqual(['Link', 'useNavigate']);
+  });
+});
