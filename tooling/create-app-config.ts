@@ -91,6 +91,8 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       cssChunkFilename: isDev ? '[name].css' : '[name].[contenthash:10].css',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
+      // The shell's scripts carry Subresource Integrity, which needs CORS-mode requests.
+      ...(role === 'host' ? { crossOriginLoading: 'anonymous' as const } : {}),
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
@@ -138,6 +140,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         dts: false,
       }),
       ...(isDev ? [new ReactRefreshRspackPlugin()] : []),
+      ...(role === 'host' && !isDev ? [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] })] : []),
     ],
     optimization: {
       // Readable ids in dev; deterministic ids keep hashes stable when other chunks change.

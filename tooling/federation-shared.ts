@@ -74,7 +74,8 @@ export function sharedSingletons(appDir: string, role: FederationRole): Record<s
     'react-router': router('react-router'),
     'react-router-dom': router('react-router-dom'),
     zustand: singleton('zustand'),
-    'react-toastify': singleton('react-toastify'),
+    // The unstyled entry: the default one injects an inline <style>, which the CSP refuses.
+    'react-toastify/unstyled': singleton('react-toastify'),
     '@sportif/shared': {
       singleton: true,
       // The workspace protocol is not a semver range; the package's own version is.

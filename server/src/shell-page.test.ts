@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { deployedFiles } from './deployed-files';
 import { createShellPage, normalizePath } from './shell-page';
 
 function deployedSite() {
@@ -39,7 +40,7 @@ function deployedSite() {
 describe('createShellPage', () => {
   it("preloads the route's modules from the deployed manifest, following a redeploy", async () => {
     const site = deployedSite();
-    const render = createShellPage(site.layout);
+    const render = createShellPage(deployedFiles(site.layout));
     const first = await render('/about/');
     expect(first).toContain('<link rel="preload" href="/remotes/public/about.1.js" as="script">');
     expect(first).toContain('<link rel="preload" href="/remotes/public/remoteEntry.js" as="script">');
@@ -51,7 +52,7 @@ describe('createShellPage', () => {
   });
 
   it('sends an unknown route with the runtime config preloaded only', async () => {
-    const render = createShellPage(deployedSite().layout);
+    const render = createShellPage(deployedFiles(deployedSite().layout));
     const page = await render('/nope');
     expect(page.match(/rel="preload"/g)).toHaveLength(1);
     expect(page).toContain('href="/runtime-config.json" as="fetch" crossorigin');

@@ -2,6 +2,8 @@ import { extname } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import { cacheControlFor, noCache } from './cache-policy.ts';
+import { deployedFiles } from './deployed-files.ts';
+import { securityHeaders } from './security-headers.ts';
 import { createShellPage } from './shell-page.ts';
 import type { SiteLayout } from './site-layout.ts';
 
@@ -46,6 +48,15 @@ function isAppRoute(url: string): boolean {
  */
 export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  const files = deployedFiles(options.layout, options.runtimeConfigFile);
+
+  // Every response carries the security headers; the CSP follows the runtime config, so a remote
+  // moved to another origin is allowed as soon as the config names it.
+  app.addHook('onSend', async (request, reply) => {
+    const config = await files.runtimeConfig();
+    const locations = config ? [...Object.values(config.remotes), config.apiBaseUrl] : [];
+    reply.headers(securityHeaders({ locations, tls: request.protocol === 'https' }));
+  });
 
   if (options.api) await app.register(options.api, { prefix: '/api' });
 
@@ -80,7 +91,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     allowedPath: (pathName) => !(options.runtimeConfigFile && pathName === '/runtime-config.json'),
   });
 
-  const renderShellPage = createShellPage(options.layout, options.runtimeConfigFile);
+  const renderShellPage = createShellPage(files);
   const sendShellPage = async (url: string, reply: FastifyReply) =>
     reply
       .header('Cache-Control', noCache)

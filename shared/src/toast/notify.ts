@@ -1,4 +1,4 @@
-import type { toast } from 'react-toastify';
+import type { toast } from 'react-toastify/unstyled';
 import { ApiError } from '../api/api-error';
 import { sharedTexts } from '../texts';
 import { loadToastify } from './toastify';

@@ -1,4 +1,4 @@
-import type { ToastContainerProps } from 'react-toastify';
+import type { ToastContainerProps } from 'react-toastify/unstyled';
 
 /** Fade in, and out in 500 ms (spec §4, §9): class names of toast.css, for react-toastify's cssTransition. */
 export const toastFadeClasses = {

@@ -1,4 +1,4 @@
-type Toastify = typeof import('react-toastify');
+type Toastify = typeof import('./toastify-module');
 
 let loading: Promise<Toastify> | undefined;
 const listeners = new Set<() => void>();
@@ -10,7 +10,7 @@ const listeners = new Set<() => void>();
  */
 export function loadToastify(): Promise<Toastify> {
   if (!loading) {
-    loading = import('react-toastify').catch((error: unknown) => {
+    loading = import('./toastify-module').catch((error: unknown) => {
       loading = undefined;
       throw error;
     });

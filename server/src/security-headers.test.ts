@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, externalOrigins, mapsOrigin, securityHeaders } from './security-headers';
+
+const directives = (policy: string) =>
+  Object.fromEntries(
+    policy.split('; ').map((directive) => {
+      const [name, ...values] = directive.split(' ');
+      return [name, values];
+    }),
+  );
+
+describe('externalOrigins', () => {
+  it('keeps the origin of each absolute URL once and ignores same-origin paths', () => {
+    expect(
+      externalOrigins([
+        '/remotes/public/mf-manifest.json',
+        'https://cdn.example.com/public/mf-manifest.json',
+        'https://cdn.example.com/admin/mf-manifest.json',
+        'http://localhost:3003/mf-manifest.json',
+        '/api/',
+      ]),
+    ).toEqual(['https://cdn.example.com', 'http://localhost:3003']);
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  it('allows scripts from this origin only when every remote is local', () => {
+    const policy = directives(contentSecurityPolicy(['/remotes/public/mf-manifest.json', '/api/']));
+    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    expect(policy['frame-src']).toEqual([mapsOrigin]);
+  });
+
+  it('adds a remote moved to another origin to scripts and connections', () => {
+    const policy = directives(contentSecurityPolicy(['https://cdn.example.com/media/mf-manifest.json']));
+    expect(policy['script-src']).toEqual(["'self'", 'https://cdn.example.com']);
+    expect(policy['connect-src']).toEqual(["'self'", 'https://cdn.example.com']);
+  });
+
+  it('never allows inline script or eval', () => {
+    const policy = contentSecurityPolicy(['https://cdn.example.com/x.json']);
+    const scripts = directives(policy)['script-src'];
+    expect(scripts).not.toContain("'unsafe-inline'");
+    expect(scripts).not.toContain("'unsafe-eval'");
+  });
+});
+
+describe('securityHeaders', () => {
+  it('sends HSTS only over TLS', () => {
+    expect(securityHeaders({ locations: [], tls: false })).not.toHaveProperty('Strict-Transport-Security');
+    expect(securityHeaders({ locations: [], tls: true })['Strict-Transport-Security']).toMatch(
+      /max-age=31536000/,
+    );
+  });
+
+  it('always sends nosniff and a referrer policy', () => {
+    const headers = securityHeaders({ locations: [], tls: false });
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+  });
+});
