@@ -1,5 +1,9 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, externalOrigins, mapsOrigin, securityHeaders } from './security-headers';
+import { createSiteServer } from './site-server';
 
 const directives = (policy: string) =>
   Object.fromEntries(
@@ -58,5 +62,19 @@ describe('securityHeaders', () => {
     const headers = securityHeaders({ locations: [], tls: false });
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe('the site server', () => {
+  it('sends HSTS when a trusted proxy says the visitor came over TLS, and not otherwise', async () => {
+    const shell = mkdtempSync(join(tmpdir(), 'hsts-'));
+    writeFileSync(join(shell, 'index.html'), '<html><head></head><body></body></html>');
+    const server = await createSiteServer({ layout: { shell, remotes: [] }, trustProxy: '127.0.0.1' });
+    const overTls = await server.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    const plain = await server.inject({ url: '/' });
+    await server.close();
+    expect(overTls.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    expect(plain.headers['content-security-policy']).toContain("script-src 'self'");
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, staff, submitSignIn, toasts, withClaims } from './admin-session';
+import { signIn, staff, submitSignIn, toasts, withClaims } from '../../support/admin-session';
 
 const storedToken = (page: import('@playwright/test').Page) =>
   page.evaluate(() => localStorage.getItem('token'));

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn, toasts, uniqueText } from './admin-session';
+import { signIn, toasts, uniqueText } from '../../support/admin-session';
 
 /** Every call of the Examples API the page makes, in order (Create, GetAll, ...). */
 function recordExampleCalls(page: Page): string[] {

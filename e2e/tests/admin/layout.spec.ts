@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, staff } from './admin-session';
+import { signIn, staff } from '../../support/admin-session';
 
 test('the side menu filters its entries case-insensitively and shows the signed-in user', async ({
   page,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { staff, submitSignIn } from './admin-session';
+import { staff, submitSignIn } from '../../support/admin-session';
 
 test('a value a remote puts into a zustand store of @sportif/shared is seen by the shell without reload', async ({
   page,

@@ -1,0 +1,86 @@
+import { cp } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import { serveSiteCopy } from '../../support/site-copy';
+import { buildRemoteVariant } from '../../support/variant-build';
+
+const fallbackText = 'Bu bölüm şu anda yüklenemedi.';
+
+/** Whether a federated area's fallback has shown at any moment since the page started. */
+async function watchForFallback(page: Page): Promise<() => Promise<boolean>> {
+  await page.addInitScript(() => {
+    const seen = { fallback: false };
+    (window as unknown as { fallbackSeen: typeof seen }).fallbackSeen = seen;
+    new MutationObserver(() => {
+      if (document.querySelector('[data-federated-fallback]')) seen.fallback = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { fallbackSeen: { fallback: boolean } }).fallbackSeen.fallback);
+}
+
+test('remote-admin answering 5 s late does not hold the home page back', async ({ page }) => {
+  await page.route('**/remotes/admin/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    await route.continue();
+  });
+  const started = Date.now();
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 2, name: 'Kulüpler' })).toBeVisible({ timeout: 1_000 });
+  expect(Date.now() - started).toBeLessThan(1_000);
+
+  // The slow remote still arrives where it is needed.
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Giriş Yap' })).toBeVisible({ timeout: 10_000 });
+});
+
+test('a remote entry that fails is fetched again with backoff, and the page shows without a fallback', async ({
+  page,
+}) => {
+  const fallbackSeen = await watchForFallback(page);
+  // Fails the HTML's preload, the shell's early load and the area's first attempt (three fetches):
+  // the area's next attempt comes after a backoff and succeeds.
+  const attempts: number[] = [];
+  await page.route('**/remotes/public/remoteEntry.js', async (route) => {
+    attempts.push(Date.now());
+    if (attempts.length <= 3) await route.abort();
+    else await route.continue();
+  });
+
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hakkımızda' })).toBeVisible();
+  expect(attempts).toHaveLength(4);
+  expect(
+    (attempts[3] as number) - (attempts[2] as number),
+    'backoff before the retry',
+  ).toBeGreaterThanOrEqual(240);
+  expect(await fallbackSeen()).toBe(false);
+  await expect(page.getByText(fallbackText)).toHaveCount(0);
+});
+
+test('a remote that throws while rendering costs only its own area', async ({ page }) => {
+  test.setTimeout(90_000);
+  const site = await serveSiteCopy();
+  const broken = await buildRemoteVariant(
+    'remote-media',
+    'export default function ClubGallery({ clubId }: ClubMediaProps) {',
+    "export default function ClubGallery({ clubId }: ClubMediaProps) {\n  if (clubId) throw new Error('The gallery is broken');",
+  );
+  try {
+    const mediaRoot = site.layout.remotes.find((mount) => mount.prefix === '/remotes/media/')?.root;
+    if (!mediaRoot) throw new Error('remote-media is not mounted');
+    await cp(broken.dist, mediaRoot, { recursive: true, force: true });
+
+    await page.goto(`${site.baseUrl}/club/umitkoy`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ümitköy Kulüp' })).toBeVisible();
+    const fallback = page.getByRole('alert').filter({ hasText: fallbackText });
+    await expect(fallback).toHaveCount(1);
+    await expect(page.locator('[data-media-area="gallery"]').getByRole('alert')).toHaveText(/Bu bölüm/);
+    // Everything else stands: the player of the same remote, the timetable, the footer.
+    await expect(page.getByRole('region', { name: /^Video oynatıcı/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Grup Ders Programı' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('© 2024');
+  } finally {
+    await broken.cleanUp();
+    await site.close();
+  }
+});

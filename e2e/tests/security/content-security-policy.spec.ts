@@ -1,0 +1,106 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from '../../support/admin-session';
+import { publicRoutes } from '../../support/routes';
+import { scrollThrough, stubMaps } from '../public/public-support';
+
+/** Records every CSP violation the page reports, from before its first script runs. */
+async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = violations;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+      ),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
+test('the site sends a strict Content-Security-Policy and the other security headers', async ({
+  request,
+}) => {
+  const response = await request.get('/');
+  const headers = response.headers();
+  const policy = Object.fromEntries(
+    (headers['content-security-policy'] ?? '').split('; ').map((directive) => {
+      const [name, ...values] = directive.split(' ');
+      return [name, values];
+    }),
+  );
+  expect(policy['script-src']).toEqual(["'self'"]);
+  expect(policy['style-src']).toEqual(["'self'"]);
+  expect(policy['object-src']).toEqual(["'none'"]);
+  expect(policy['frame-ancestors']).toEqual(["'none'"]);
+  expect(policy['frame-src']).toEqual(['https://www.google.com']);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  // Plain HTTP here: HSTS belongs to TLS only (server/src/security-headers.test.ts covers it).
+  expect(headers['strict-transport-security']).toBeUndefined();
+});
+
+test("the shell's own scripts and stylesheet carry Subresource Integrity", async ({ page }) => {
+  await page.goto('/');
+  const scripts = await page
+    .locator('head script[src]')
+    .evaluateAll((tags) =>
+      tags.map((tag) => ({ src: tag.getAttribute('src'), integrity: tag.getAttribute('integrity') })),
+    );
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) expect(script.integrity, script.src ?? '').toMatch(/^sha384-/);
+  await expect(page.locator('head link[rel="stylesheet"]').first()).toHaveAttribute('integrity', /^sha384-/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+});
+
+test('the violation listener sees a blocked resource (the checks below are not vacuous)', async ({
+  page,
+}) => {
+  const violations = await recordViolations(page);
+  await page.route('https://example.com/**', (route) => route.abort());
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hakkımızda' })).toBeVisible();
+  await page.evaluate(() => {
+    const image = document.createElement('img');
+    image.src = 'https://example.com/tracker.png';
+    document.body.append(image);
+  });
+  await expect.poll(violations).toEqual([expect.stringContaining('img-src https://example.com/tracker.png')]);
+});
+
+test('no public route raises a CSP violation, the banner, the lightbox and a toast included', async ({
+  page,
+}) => {
+  const violations = await recordViolations(page);
+  await stubMaps(page);
+  for (const route of publicRoutes) {
+    await page.goto(route.path);
+    await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+    await scrollThrough(page);
+    await page.waitForLoadState('networkidle');
+    expect(await violations(), route.path).toEqual([]);
+  }
+
+  await page.goto('/umitkoy');
+  await page
+    .getByRole('button', { name: /^Büyüt:/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await violations(), 'lightbox').toEqual([]);
+
+  await page.goto('/contact');
+  await page.getByRole('button', { name: 'Gönder' }).click();
+  await expect(page.getByText('Eksik bilgileri tamamlayınız!')).toBeVisible();
+  expect(await violations(), 'toast').toEqual([]);
+});
+
+test('neither sign-in nor the admin raise a CSP violation', async ({ page }) => {
+  const violations = await recordViolations(page);
+  await signIn(page, '/admin/examples');
+  await expect(page.getByRole('heading', { level: 1, name: 'Examples' })).toBeVisible();
+  await page.getByRole('button', { name: 'Yeni Kayıt' }).click();
+  await expect(page.getByRole('dialog', { name: 'Yeni Kayıt' })).toBeVisible();
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ana Sayfa' })).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
