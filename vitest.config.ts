@@ -17,6 +17,7 @@ export default defineConfig({
             '{shell,remote-*,shared,server,scripts}/src/**/*.test.ts',
             'bench/web/**/*.test.ts',
             'tooling/**/*.test.ts',
+            'deploy/**/*.test.ts',
           ],
         },
       },

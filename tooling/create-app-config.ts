@@ -140,7 +140,9 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         dts: false,
       }),
       ...(isDev ? [new ReactRefreshRspackPlugin()] : []),
-      ...(role === 'host' && !isDev ? [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] })] : []),
+      ...(role === 'host' && !isDev
+        ? [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] })]
+        : []),
     ],
     optimization: {
       // Readable ids in dev; deterministic ids keep hashes stable when other chunks change.
@@ -152,6 +154,9 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       ...(role === 'remote' && !isDev ? { splitChunks: false as const } : {}),
     },
     performance: false,
+    // Lazy compilation (rspack's dev default) compiles dynamic imports on first use; the shell's
+    // eager bootstrap and the federation's shared modules then miss their consume handlers.
+    lazyCompilation: false,
     devServer: {
       port: options.devPort,
       hot: true,

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { runtimeConfigLocations } from './runtime-config-locations.ts';
+
+describe('runtimeConfigLocations', () => {
+  it('lists the remotes then the API, as the site server passes them to securityHeaders', () => {
+    const text = JSON.stringify({
+      apiBaseUrl: '/api/',
+      remotes: {
+        remote_public: '/remotes/public/mf-manifest.json',
+        remote_media: 'https://cdn.example.com/media/mf-manifest.json',
+      },
+    });
+    expect(runtimeConfigLocations(text)).toEqual([
+      '/remotes/public/mf-manifest.json',
+      'https://cdn.example.com/media/mf-manifest.json',
+      '/api/',
+    ]);
+  });
+
+  it('says what is wrong with a file that is not a runtime config', () => {
+    expect(() => runtimeConfigLocations('{')).toThrow(/not JSON/);
+    expect(() => runtimeConfigLocations('[]')).toThrow(/"apiBaseUrl"/);
+    expect(() => runtimeConfigLocations('{"apiBaseUrl":"/api/"}')).toThrow(/"remotes"/);
+    expect(() => runtimeConfigLocations('{"apiBaseUrl":"/api/","remotes":{"a":1}}')).toThrow(
+      /remote "a" is not a URL/,
+    );
+  });
+});

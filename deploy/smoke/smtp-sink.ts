@@ -1,0 +1,33 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { startSmtpSink } from '../../api/test/support/smtp-sink.ts';
+
+/**
+ * The mail server of the smoke run: a real SMTP server on loopback (the API tests' sink) that
+ * writes every message it accepts to `<dir>/<n>.eml`, so the tests can count deliveries.
+ *   node --import tsx deploy/smoke/smtp-sink.ts <dir> <port>
+ */
+const [dir, portText] = process.argv.slice(2);
+if (!dir || !portText) {
+  console.error('usage: smtp-sink.ts <dir> <port>');
+  process.exit(2);
+}
+await mkdir(dir, { recursive: true });
+const sink = await startSmtpSink({ port: Number(portText) });
+
+let written = 0;
+const timer = setInterval(async () => {
+  while (written < sink.received.length) {
+    const mail = sink.received[written] as (typeof sink.received)[number];
+    written++;
+    await writeFile(join(dir, `${written}.eml`), mail.raw);
+  }
+}, 50);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    clearInterval(timer);
+    void sink.close().then(() => process.exit(0));
+  });
+}
+console.log(`SMTP sink on 127.0.0.1:${sink.port}, messages in ${dir}`);

@@ -1,0 +1,99 @@
+import { expect, type Page, test } from '@playwright/test';
+import { scrollThrough, stubMaps } from '../public/public-support';
+
+/** Every CSP violation and every failed or refused request of the page, from before its first script. */
+async function recordProblems(page: Page): Promise<() => Promise<string[]>> {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+  page.on('requestfailed', (request) => {
+    // The browser drops a video's download once it has what it needs: not a failure.
+    if (request.resourceType() === 'media' && request.failure()?.errorText === 'net::ERR_ABORTED') return;
+    failed.push(`failed ${request.url()}: ${request.failure()?.errorText}`);
+  });
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = violations;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  return async () => [
+    ...failed,
+    ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)),
+  ];
+}
+
+test.beforeEach(async ({ page }) => {
+  await stubMaps(page);
+});
+
+test('the home page renders through nginx, with no CSP violation and no failed request', async ({ page }) => {
+  const problems = await recordProblems(page);
+  const response = await page.goto('/');
+  expect(response?.headers().server).toBe('nginx');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sportif Yaşam Merkezi' })).toBeVisible();
+  await scrollThrough(page);
+  await expect(page.getByRole('contentinfo')).toContainText('© 2024');
+  expect(await problems()).toEqual([]);
+});
+
+test('a club page shows the video player and the gallery of remote-media through nginx', async ({ page }) => {
+  const problems = await recordProblems(page);
+  const mediaFiles: string[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/remotes/media/')) mediaFiles.push(pathname);
+  });
+  await page.goto('/club/umitkoy');
+
+  const player = page.getByRole('region', { name: 'Video oynatıcı: Ümitköy Kulüp tanıtım videosu' });
+  // The duration shows once the video's metadata came from nginx.
+  await expect(player.locator('[data-time]')).toHaveText('0:00 / 0:12');
+  const gallery = page.getByRole('region', { name: 'Ümitköy resim galerisi' });
+  await expect(gallery.locator('[data-counter]')).toHaveText('1 / 10');
+  const image = gallery.locator('[data-current]').getByRole('img');
+  await expect(image).toHaveAttribute('alt', 'Ümitköy · Fitness salonu');
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+    .toBeGreaterThan(0);
+
+  expect(mediaFiles).toContain('/remotes/media/mf-manifest.json');
+  expect(mediaFiles).toContain('/remotes/media/remoteEntry.js');
+  expect(
+    mediaFiles.some((path) => /\/remotes\/media\/assets\/umitkoy-promo\.[0-9a-f]{10}\./.test(path)),
+  ).toBe(true);
+  expect(await problems()).toEqual([]);
+});
+
+test('a deep link is the shell page from nginx and reloads on its own page', async ({ page, request }) => {
+  const direct = await request.get('/club/umitkoy');
+  expect(direct.status()).toBe(200);
+  expect(direct.headers()['content-type']).toBe('text/html; charset=utf-8');
+  expect(direct.headers()['cache-control']).toBe('no-cache');
+  expect(await direct.text()).toContain('<div id="root"></div>');
+
+  await page.goto('/club/umitkoy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ümitköy Kulüp' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ümitköy Kulüp' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/club/umitkoy');
+});
+
+test("a missing file, a dot file and a remote's own page are 404, never the shell page", async ({
+  request,
+}) => {
+  for (const path of [
+    '/missing.0123456789.js',
+    '/.build-stamp',
+    '/remotes/media/index.html',
+    '/remotes/public/',
+    '/remotes/admin/missing.js',
+    '/remotes/other/remoteEntry.js',
+  ]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(response.headers()['cache-control'], path).toBeUndefined();
+  }
+});
