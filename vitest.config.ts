@@ -34,7 +34,7 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          include: ['api/src/**/*.test.ts', 'api/test/**/*.test.ts'],
+          include: ['api/src/**/*.test.ts', 'api/test/**/*.test.ts', 'api/bench/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

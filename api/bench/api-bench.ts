@@ -3,18 +3,31 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { openDatabase } from '../src/db/open-database.ts';
 import { createApi } from '../src/index.ts';
+import { type MixedRunFigures, runMixedBench } from './mixed-run.ts';
 
 /**
- * `pnpm bench:api`: the API in this process on a random port (PGlite in a temporary DATA_DIR),
- * 100 Examples seeded, then autocannon at 50 connections against a bare Fastify route that
- * sends the same GetAll body from memory, Examples/GetAll and Examples/Create. The load comes
- * from a worker thread so it does not share the servers' event loop. Prints req/s, p99 and the
- * ratio to the bare route, checks the targets, and writes the figures to bench/results/.
- * BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 50) change the run.
+ * `pnpm bench:api`: the API in this process on a random port (PGlite in a temporary DATA_DIR, or
+ * the server DATABASE_URL names), 100 Examples seeded, then autocannon at 50 connections against
+ * a bare Fastify route that sends the same GetAll body from memory, Examples/GetAll and
+ * Examples/Create, one route at a time; then the mixed run (mixed-run.ts): 100 connections for
+ * 30 s over GetAll, Create and SendMail together, with the outbox rows counted against the
+ * SendMail requests answered 200. The load comes from worker threads so it does not share the
+ * servers' event loop. Prints req/s, p99 and the ratio to the bare route, checks the targets, and
+ * writes the figures to bench/results/. BENCH_DURATION (seconds, default 10) and
+ * BENCH_CONNECTIONS (default 50) change the single-route runs, BENCH_MIXED_DURATION (default 30)
+ * and BENCH_MIXED_CONNECTIONS (default 100) the mixed run; BENCH_ONLY=routes or BENCH_ONLY=mixed
+ * runs only those.
  */
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const mixedDuration = Number(process.env.BENCH_MIXED_DURATION ?? 30);
+const mixedConnections = Number(process.env.BENCH_MIXED_CONNECTIONS ?? 100);
+const only = process.env.BENCH_ONLY;
+if (only !== undefined && only !== 'routes' && only !== 'mixed') {
+  throw new Error(`BENCH_ONLY must be routes or mixed, not ${only}`);
+}
 const targets = { getAllRatio: 0.25, getAllP99Ms: 20, errors: 0 };
 
 interface Figures {
@@ -61,11 +74,17 @@ async function load(
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sportif-api-bench-'));
-const api = await createApi({
-  env: { NODE_ENV: 'test', DATA_DIR: dataDir },
-  logger: { info: () => {}, error: (message, error) => console.error(message, error) },
+const env = { NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL };
+const logger = { info: () => {}, error: (message: string, error?: unknown) => console.error(message, error) };
+// Opened here rather than by the API so that the mixed run can count the outbox rows.
+const db = await openDatabase({
+  databaseUrl: env.DATABASE_URL,
+  dataDir,
+  onIdleError: (error) => logger.error('A database connection failed', error),
 });
-const server = Fastify();
+const api = await createApi({ env, logger, database: db });
+// Visitors reach the API through the site's proxy; the mixed run sends SendMail as they would.
+const server = Fastify({ trustProxy: 'loopback' });
 await server.register(api.plugin, { prefix: '/api' });
 const apiUrl = await listen(server);
 
@@ -87,48 +106,88 @@ for (let n = 1; n <= 100; n++) {
 const getAllBody = await (
   await fetch(`${apiUrl}/api/Examples/GetAll`, { method: 'POST', headers: auth })
 ).text();
-const rows = (JSON.parse(getAllBody) as { data: unknown[] }).data.length;
+const seeded = (JSON.parse(getAllBody) as { data: { id: string }[] }).data;
+const rows = seeded.length;
 
-const bare = Fastify();
-bare.post('/bare', (_request, reply) => reply.type('application/json; charset=utf-8').send(getAllBody));
-const bareUrl = await listen(bare);
+interface Check {
+  target: string;
+  met: boolean;
+}
 
-console.log(
-  `autocannon: ${connections} connections, ${duration} s a route, GetAll answers ${rows} rows (${getAllBody.length} bytes)`,
-);
-const results = [
-  await load('bare Fastify route', `${bareUrl}/bare`, {}),
-  await load('Examples/GetAll', `${apiUrl}/api/Examples/GetAll`, auth),
-  await load(
-    'Examples/Create',
-    `${apiUrl}/api/Examples/Create`,
-    { ...auth, 'content-type': 'application/json' },
-    JSON.stringify({ field1: 'Yük testi', field2: 'autocannon' }),
-  ),
-];
+/** The single-route runs: the bare route, GetAll and Create, one after the other. */
+async function runRouteBench() {
+  const bare = Fastify();
+  bare.post('/bare', (_request, reply) => reply.type('application/json; charset=utf-8').send(getAllBody));
+  const bareUrl = await listen(bare);
 
-const [bareFigures, getAll, create] = results as [Figures, Figures, Figures];
-const ratio = (figures: Figures) => figures.requestsPerSecond / bareFigures.requestsPerSecond;
-console.log(
-  [
-    '',
-    `${'route'.padEnd(20)} ${'req/s'.padStart(9)} ${'p99 ms'.padStart(7)} ${'avg ms'.padStart(7)} ${'errors'.padStart(7)} ${'vs bare'.padStart(8)}`,
-    ...results.map(
-      (figures) =>
-        `${figures.name.padEnd(20)} ${figures.requestsPerSecond.toFixed(0).padStart(9)} ${String(figures.p99Ms).padStart(7)} ${figures.averageMs.toFixed(2).padStart(7)} ${String(figures.errors).padStart(7)} ${`${(ratio(figures) * 100).toFixed(1)} %`.padStart(8)}`,
+  console.log(
+    `autocannon: ${connections} connections, ${duration} s a route, GetAll answers ${rows} rows (${getAllBody.length} bytes)`,
+  );
+  const results = [
+    await load('bare Fastify route', `${bareUrl}/bare`, {}),
+    await load('Examples/GetAll', `${apiUrl}/api/Examples/GetAll`, auth),
+    await load(
+      'Examples/Create',
+      `${apiUrl}/api/Examples/Create`,
+      { ...auth, 'content-type': 'application/json' },
+      JSON.stringify({ field1: 'Yük testi', field2: 'autocannon' }),
     ),
-    '',
-  ].join('\n'),
-);
+  ];
+  await bare.close();
 
-const checks = [
-  {
-    target: `GetAll at least ${targets.getAllRatio * 100} % of the bare route`,
-    met: ratio(getAll) >= targets.getAllRatio,
-  },
-  { target: `GetAll p99 at most ${targets.getAllP99Ms} ms`, met: getAll.p99Ms <= targets.getAllP99Ms },
-  { target: 'zero errors', met: results.every((figures) => figures.errors === targets.errors) },
-];
+  const [bareFigures, getAll, create] = results as [Figures, Figures, Figures];
+  const ratio = (figures: Figures) => figures.requestsPerSecond / bareFigures.requestsPerSecond;
+  console.log(
+    [
+      '',
+      `${'route'.padEnd(20)} ${'req/s'.padStart(9)} ${'p99 ms'.padStart(7)} ${'avg ms'.padStart(7)} ${'errors'.padStart(7)} ${'vs bare'.padStart(8)}`,
+      ...results.map(
+        (figures) =>
+          `${figures.name.padEnd(20)} ${figures.requestsPerSecond.toFixed(0).padStart(9)} ${String(figures.p99Ms).padStart(7)} ${figures.averageMs.toFixed(2).padStart(7)} ${String(figures.errors).padStart(7)} ${`${(ratio(figures) * 100).toFixed(1)} %`.padStart(8)}`,
+      ),
+    ].join('\n'),
+  );
+
+  const checks: Check[] = [
+    {
+      target: `GetAll at least ${targets.getAllRatio * 100} % of the bare route`,
+      met: ratio(getAll) >= targets.getAllRatio,
+    },
+    { target: `GetAll p99 at most ${targets.getAllP99Ms} ms`, met: getAll.p99Ms <= targets.getAllP99Ms },
+    { target: 'zero errors', met: results.every((figures) => figures.errors === targets.errors) },
+  ];
+  return { connections, duration, results, ratios: { getAll: ratio(getAll), create: ratio(create) }, checks };
+}
+
+function mixedChecks(mixed: MixedRunFigures): Check[] {
+  const { all } = mixed.measured;
+  return [
+    {
+      target: `mixed run: outbox rows equal SendMail requests answered 200 (${mixed.outbox.rows} and ${mixed.outbox.accepted})`,
+      met: mixed.outbox.rows === mixed.outbox.accepted,
+    },
+    {
+      target: 'mixed run: every request answered 2xx (no errors, timeouts, 429 or other statuses)',
+      met: all.sent === all.ok && mixed.measured.errors === 0,
+    },
+  ];
+}
+
+const routeRuns = only === 'mixed' ? undefined : await runRouteBench();
+const mixed =
+  only === 'routes'
+    ? undefined
+    : await runMixedBench({
+        db,
+        origin: apiUrl,
+        token,
+        seededIds: seeded.map((example) => example.id),
+        connections: mixedConnections,
+        durationSeconds: mixedDuration,
+      });
+
+const checks = [...(routeRuns?.checks ?? []), ...(mixed ? mixedChecks(mixed) : [])];
+console.log('');
 for (const check of checks) console.log(`${check.met ? 'met    ' : 'MISSED '} ${check.target}`);
 
 const resultsDir = join(import.meta.dirname, 'results');
@@ -136,12 +195,12 @@ mkdirSync(resultsDir, { recursive: true });
 const file = join(resultsDir, `api-bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 writeFileSync(
   file,
-  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, connections, duration, rows, results, ratios: { getAll: ratio(getAll), create: ratio(create) }, checks }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, database: db.engine, rows, ...routeRuns, mixed, checks }, null, 2)}\n`,
 );
 console.log(`figures written to ${file}`);
 
-await bare.close();
 await server.close();
 await api.close();
+await db.close();
 rmSync(dataDir, { recursive: true, force: true });
 process.exitCode = checks.every((check) => check.met) ? 0 : 1;

@@ -119,6 +119,20 @@ describe(`Email/SendMail on ${engineName}, without SMTP_URL`, () => {
     expect((await api.post('Email/SendMail', message, { ip: '10.8.0.1' })).statusCode).toBe(200);
   });
 
+  it('holds the limit for messages from one address sent at once, not slowing other addresses', async () => {
+    const sameAddress = await Promise.all(
+      Array.from({ length: 8 }, () => api.post('Email/SendMail', message, { ip: '10.9.0.1' })),
+    );
+    const others = await Promise.all(
+      Array.from({ length: 4 }, (_, n) => api.post('Email/SendMail', message, { ip: `10.9.1.${n}` })),
+    );
+    expect(sameAddress.map((response) => response.statusCode).sort()).toEqual([
+      200, 200, 200, 200, 200, 429, 429, 429,
+    ]);
+    expect(others.map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
+    expect((await outbox()).filter((row) => row.client_ip === '10.9.0.1')).toHaveLength(5);
+  });
+
   it('does not count dropped honeypot messages or refused bodies against the limit', async () => {
     for (let n = 1; n <= 6; n++) {
       await api.post('Email/SendMail', { ...message, Website: 'x' }, { ip: '10.9.0.1' });

@@ -27,7 +27,6 @@ export interface MailRateLimit {
 
 export const mailRateLimit: MailRateLimit = { limit: 5, windowSeconds: 60 * 60 };
 
-const lockKey = 7_314_200_303;
 const errorTextLimit = 1000;
 
 const claimSql = `
@@ -59,7 +58,9 @@ export function createOutboxRepository(db: Database, rateLimit: MailRateLimit = 
      */
     async enqueue(message: ContactMessage, clientIp: string): Promise<string> {
       return db.transaction(async (tx) => {
-        await tx.query('SELECT pg_advisory_xact_lock($1)', [lockKey]);
+        // One address at a time (the count and the insert must not interleave for it); messages
+        // from different addresses go through side by side.
+        await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`mail_outbox:${clientIp}`]);
         const { rows } = await tx.query<{ wait: number }>(
           `SELECT extract(epoch FROM created_at + make_interval(secs => $2) - clock_timestamp())::float8 AS wait
            FROM mail_outbox
