@@ -1,7 +1,7 @@
 import { type ComponentProps, type ComponentType, lazy, Suspense } from 'react';
+import { exposedModules } from 'virtual-exposed-modules';
 import type { FederatedOptions } from '../../../shared/src/federation/federated';
 import type { FederatedModuleId, FederatedModules } from '../../../shared/src/federation/federated-modules';
-import { exposedModules } from './.generated/exposed-modules';
 
 /**
  * Benchmark only: `federated()` for the single-bundle build. The same module ids load the same
@@ -11,7 +11,7 @@ export function federated<K extends FederatedModuleId>(
   id: K,
   options: FederatedOptions = {},
 ): ComponentType<ComponentProps<FederatedModules[K]>> {
-  const load = exposedModules[id];
+  const load = exposedModules[id as string];
   if (!load) throw new Error(`No remote exposes ${id}`);
   const Lazy = lazy(load as () => Promise<{ default: ComponentType<object> }>);
   return function Direct(props: ComponentProps<FederatedModules[K]>) {
