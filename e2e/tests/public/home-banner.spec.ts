@@ -10,16 +10,29 @@ const banner = (page: Page) => page.getByRole('region', { name: 'Öne çıkanlar
 const activeSlide = (page: Page) =>
   banner(page).locator('.swiper-slide-active').getAttribute('data-banner-slide', { timeout: 2_000 });
 
-/** The slides shown one after the other during `ms`, each once. */
+/**
+ * The slides shown one after the other during `ms`, each once, as the page itself saw them (a
+ * MutationObserver on the active slide), so a busy test machine cannot make the test miss one.
+ */
 async function slidesSeen(page: Page, ms: number): Promise<string[]> {
-  const seen: string[] = [];
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    const current = await activeSlide(page);
-    if (current && seen.at(-1) !== current) seen.push(current);
-    await page.waitForTimeout(100);
-  }
-  return seen;
+  return page.evaluate(
+    (duration) =>
+      new Promise<string[]>((resolve) => {
+        const seen: string[] = [];
+        const note = () => {
+          const current = document.querySelector('.swiper-slide-active')?.getAttribute('data-banner-slide');
+          if (current && seen.at(-1) !== current) seen.push(current);
+        };
+        note();
+        const observer = new MutationObserver(note);
+        observer.observe(document.body, { attributes: true, attributeFilter: ['class'], subtree: true });
+        setTimeout(() => {
+          observer.disconnect();
+          resolve(seen);
+        }, duration);
+      }),
+    ms,
+  );
 }
 
 test.beforeEach(async ({ page }) => {
