@@ -8,7 +8,6 @@ export { afterPageLoad, usePageLoaded } from './browser/after-page-load';
 export {
   fetchRuntimeConfig,
   getRuntimeConfig,
-  parseRuntimeConfig,
   type RemoteName,
   type RuntimeConfig,
   remoteNames,

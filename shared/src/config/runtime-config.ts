@@ -1,5 +1,3 @@
-import * as v from 'valibot';
-
 export const remoteNames = ['remote_public', 'remote_admin', 'remote_media'] as const;
 export type RemoteName = (typeof remoteNames)[number];
 
@@ -8,23 +6,36 @@ export type RemoteName = (typeof remoteNames)[number];
  * and where the API is. Nothing of this is baked into a build, so a remote can move or be replaced
  * by editing this file alone.
  */
-export const runtimeConfigSchema = v.object({
-  apiBaseUrl: v.pipe(v.string(), v.minLength(1)),
-  remotes: v.object({
-    remote_public: v.pipe(v.string(), v.minLength(1)),
-    remote_admin: v.pipe(v.string(), v.minLength(1)),
-    remote_media: v.pipe(v.string(), v.minLength(1)),
-  }),
-});
-
-export type RuntimeConfig = v.InferOutput<typeof runtimeConfigSchema>;
+export interface RuntimeConfig {
+  apiBaseUrl: string;
+  remotes: Record<RemoteName, string>;
+}
 
 export const runtimeConfigUrl = '/runtime-config.json';
 
 let current: RuntimeConfig | undefined;
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The config, or an error naming every missing or empty entry. Checked by hand rather than with
+ * valibot: this runs on every page before anything shows, and needs none of valibot's weight.
+ */
 export function parseRuntimeConfig(input: unknown): RuntimeConfig {
-  return v.parse(runtimeConfigSchema, input);
+  const config = isRecord(input) ? input : {};
+  const remotes = isRecord(config.remotes) ? config.remotes : {};
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+  const apiBaseUrl = text(config.apiBaseUrl);
+  const entries = remoteNames.map((name) => [name, text(remotes[name])] as const);
+  const missing = [
+    ...(apiBaseUrl ? [] : ['apiBaseUrl']),
+    ...entries.filter(([, url]) => !url).map(([name]) => `remotes.${name}`),
+  ];
+  if (missing.length > 0 || !apiBaseUrl) {
+    throw new Error(`runtime-config.json needs a non-empty ${missing.join(', ')}`);
+  }
+  return { apiBaseUrl, remotes: Object.fromEntries(entries) as Record<RemoteName, string> };
 }
 
 export async function fetchRuntimeConfig(url = runtimeConfigUrl): Promise<RuntimeConfig> {
