@@ -117,9 +117,7 @@ export async function runMixedBench(context: MixedRunContext): Promise<MixedRunF
       `Examples: ${atStart} rows at the start, ${atEnd} at the end (GetAll answers them all, built again after each Create)`,
       `outbox rows of this bench: ${rows}${statuses ? ` (${statuses} when counted)` : ''}`,
       `SendMail answered 200:     ${accepted} (warm-up ${warmUp.sendMailAccepted}, measured run ${measured.sendMailAccepted})`,
-      rows === accepted
-        ? `PASS  outbox rows equal SendMail requests answered 200 (${rows} = ${accepted})`
-        : `FAIL  outbox rows differ from SendMail requests answered 200 (${rows} ≠ ${accepted}; SendMail requests left unanswered: ${unansweredSendMail(warmUp) + unansweredSendMail(measured)})`,
+      `SendMail left unanswered:  ${unansweredSendMail(warmUp) + unansweredSendMail(measured)} (the checks below compare rows and answers)`,
       '',
     ].join('\n'),
   );

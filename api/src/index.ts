@@ -44,7 +44,7 @@ export interface ApiOptions {
   mailDelivery?: Partial<DeliveryPolicy>;
   /**
    * An open database to use instead of the one the settings name (tests hold on to it to look
-   * inside). It is migrated here; closing it stays with the caller.
+   * inside). It is migrated like any other; closing it stays with the caller.
    */
   database?: Database;
 }
@@ -92,7 +92,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   const users = createUsersRepository(db);
   let examples: ExamplesRepository;
   try {
-    if (!ownsDatabase) await migrate(db);
+    await migrate(db);
     await seedAdmin(users, settings.adminPassword);
     examples = await createExamplesRepository(db);
   } catch (error) {

@@ -26,7 +26,14 @@ export async function freePort(): Promise<number> {
  * A real SMTP server (the smtp-server package) on loopback that keeps what it receives, and
  * answers 550 to a message whose text matches `rejectIf`.
  */
-export async function startSmtpSink(options: { port?: number; rejectIf?: RegExp } = {}): Promise<SmtpSink> {
+export async function startSmtpSink(
+  options: {
+    port?: number;
+    rejectIf?: RegExp;
+    /** Runs for each accepted message (`count` is its number, from 1) before the sender hears 250. */
+    onMail?: (mail: ReceivedMail, count: number) => void | Promise<void>;
+  } = {},
+): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -41,12 +48,13 @@ export async function startSmtpSink(options: { port?: number; rejectIf?: RegExp 
           const error = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
           return callback(error);
         }
-        received.push({
+        const mail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw,
-        });
-        callback();
+        };
+        received.push(mail);
+        Promise.resolve(options.onMail?.(mail, received.length)).then(() => callback(), callback);
       });
     },
   });

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fast
 import type { Env } from '../../src/config/settings.ts';
 import type { Database } from '../../src/db/database.ts';
 import { signJwt } from '../../src/features/auth/jwt.ts';
+import { adminUser } from '../../src/features/auth/seed-admin.ts';
 import type { DeliveryPolicy } from '../../src/features/email/delivery-policy.ts';
 import { type Api, createApi } from '../../src/index.ts';
 import type { ApiLogger } from '../../src/logger.ts';
@@ -91,9 +92,15 @@ export async function startTestApi(
     },
     async staffToken() {
       const { rows } = await database.db.query<{ id: string }>(
-        "SELECT id::text AS id FROM users WHERE user_name = 'admin'",
+        'SELECT id::text AS id FROM users WHERE user_name = $1',
+        [adminUser.userName],
       );
-      const user = { Id: rows[0]?.id ?? '', Name: 'Yönetici', Email: 'admin@example.com', UserName: 'admin' };
+      const user = {
+        Id: rows[0]?.id ?? '',
+        Name: adminUser.name,
+        Email: adminUser.email,
+        UserName: adminUser.userName,
+      };
       return signJwt(user, testJwtSecret, Math.floor(Date.now() / 1000), 3600);
     },
     async close() {

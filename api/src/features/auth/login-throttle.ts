@@ -2,13 +2,8 @@ import type { Database } from '../../db/database.ts';
 import { ApiProblem } from '../../http/api-problem.ts';
 import { apiTexts } from '../../texts.ts';
 
-export interface LoginThrottlePolicy {
-  /** Failures allowed per account and per client address within the window. */
-  limit: number;
-  windowSeconds: number;
-}
-
-export const loginThrottlePolicy: LoginThrottlePolicy = { limit: 5, windowSeconds: 15 * 60 };
+/** Failures allowed per account and per client address within the window (issue 3: 5 in 15 minutes). */
+const policy = { limit: 5, windowSeconds: 15 * 60 };
 
 const lockKey = 7_314_200_302;
 
@@ -17,7 +12,7 @@ const lockKey = 7_314_200_302;
  * the same counts. An attempt is recorded as a failure before the password is checked and
  * removed if it succeeds: attempts sent in parallel cannot slip past the limit while scrypt runs.
  */
-export function createLoginThrottle(db: Database, policy: LoginThrottlePolicy = loginThrottlePolicy) {
+export function createLoginThrottle(db: Database) {
   return {
     /**
      * Records an attempt for `account` from `clientIp` and returns its id, or throws a 429

@@ -1,13 +1,10 @@
 import { sendMailRequestSchema } from '@sportif/shared/contract';
 import type { FastifyInstance } from 'fastify';
+import { messageResponse } from '../../http/message-response.ts';
 import { validateBody } from '../../http/validate-body.ts';
 import { apiTexts } from '../../texts.ts';
 import type { MailWorker } from './mail-worker.ts';
 import type { OutboxRepository } from './outbox-repository.ts';
-
-const messageResponse = {
-  200: { type: 'object', properties: { data: { type: 'string' } }, required: ['data'] },
-} as const;
 
 /**
  * POST Email/SendMail (spec §7): the message is stored in the outbox before the visitor gets

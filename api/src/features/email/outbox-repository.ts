@@ -19,13 +19,8 @@ export interface ClaimedMessage extends ContactMessage {
   createdAt: Date;
 }
 
-export interface MailRateLimit {
-  /** Messages accepted per client address within the window. */
-  limit: number;
-  windowSeconds: number;
-}
-
-export const mailRateLimit: MailRateLimit = { limit: 5, windowSeconds: 60 * 60 };
+/** Messages accepted per client address within the window (issue 3: at most 5 an hour). */
+const rateLimit = { limit: 5, windowSeconds: 60 * 60 };
 
 const errorTextLimit = 1000;
 
@@ -50,13 +45,13 @@ const claimSql = `
  * lease, so several API instances can run workers without sending a message twice; a claim
  * whose lease ran out (its instance died) is taken over.
  */
-export function createOutboxRepository(db: Database, rateLimit: MailRateLimit = mailRateLimit) {
+export function createOutboxRepository(db: Database) {
   return {
     /**
      * Stores a message from `clientIp`, or throws a 429 ApiProblem when that address already
      * sent `limit` messages within the window (until the oldest of them leaves it).
      */
-    async enqueue(message: ContactMessage, clientIp: string): Promise<string> {
+    async enqueue(message: ContactMessage, clientIp: string): Promise<void> {
       return db.transaction(async (tx) => {
         // One address at a time (the count and the insert must not interleave for it); messages
         // from different addresses go through side by side.
@@ -72,12 +67,11 @@ export function createOutboxRepository(db: Database, rateLimit: MailRateLimit = 
         if (wait !== undefined && wait > 0) {
           throw ApiProblem.throttled(apiTexts.mailThrottled(Math.ceil(wait / 60)), wait);
         }
-        const inserted = await tx.query<{ id: string }>(
+        await tx.query(
           `INSERT INTO mail_outbox (client_ip, sender_name, sender_email, phone, subject, message)
-           VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::text AS id`,
+           VALUES ($1, $2, $3, $4, $5, $6)`,
           [clientIp, message.name, message.email, message.phone, message.subject, message.message],
         );
-        return (inserted.rows[0] as { id: string }).id;
       });
     },
 

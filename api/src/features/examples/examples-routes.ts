@@ -5,13 +5,10 @@ import {
 } from '@sportif/shared/contract';
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { ApiProblem } from '../../http/api-problem.ts';
+import { messageResponse } from '../../http/message-response.ts';
 import { validateBody } from '../../http/validate-body.ts';
 import { apiTexts } from '../../texts.ts';
 import type { ExamplesRepository } from './examples-repository.ts';
-
-const messageResponse = {
-  200: { type: 'object', properties: { data: { type: 'string' } }, required: ['data'] },
-} as const;
 
 /**
  * The Examples calls of spec §7, for signed-in staff only (`authenticate` answers 401 first):
