@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { configLocations, parseRuntimeConfigFile } from '../../server/src/runtime-config-file.ts';
 import { securityHeaders } from '../../server/src/security-headers.ts';
 import { renderNginxConfig, siteMounts } from './render-nginx-config.ts';
-import { runtimeConfigLocations } from './runtime-config-locations.ts';
 
 const usage = `Writes <out>/nginx.conf that serves the production build and proxies /api/ to the API instances.
 
@@ -73,7 +73,7 @@ if (missing.length > 0) fail(`No build in ${missing.join(', ')}: run \`pnpm buil
 const configPath = runtimeConfigFile ?? join(root, siteMounts.shell, 'runtime-config.json');
 let locations: string[];
 try {
-  locations = runtimeConfigLocations(await readFile(configPath, 'utf8'));
+  locations = configLocations(parseRuntimeConfigFile(await readFile(configPath, 'utf8')));
 } catch (error) {
   fail(`${configPath}: ${(error as Error).message}`);
 }

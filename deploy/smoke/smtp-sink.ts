@@ -13,21 +13,12 @@ if (!dir || !portText) {
   process.exit(2);
 }
 await mkdir(dir, { recursive: true });
-const sink = await startSmtpSink({ port: Number(portText) });
-
-let written = 0;
-const timer = setInterval(async () => {
-  while (written < sink.received.length) {
-    const mail = sink.received[written] as (typeof sink.received)[number];
-    written++;
-    await writeFile(join(dir, `${written}.eml`), mail.raw);
-  }
-}, 50);
+const sink = await startSmtpSink({
+  port: Number(portText),
+  onMail: (mail, count) => writeFile(join(dir, `${count}.eml`), mail.raw),
+});
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    clearInterval(timer);
-    void sink.close().then(() => process.exit(0));
-  });
+  process.once(signal, () => void sink.close().then(() => process.exit(0)));
 }
 console.log(`SMTP sink on 127.0.0.1:${sink.port}, messages in ${dir}`);

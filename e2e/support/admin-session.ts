@@ -27,6 +27,20 @@ export async function signIn(page: Page, path = '/admin'): Promise<void> {
 export const toasts = (page: Page, kind: 'success' | 'info' | 'error') =>
   page.getByRole('region', { name: /^Notifications/ }).locator(`.Toastify__toast--${kind}`);
 
+/** The Examples table's row whose text holds `field1`. */
+export const exampleRow = (page: Page, field1: string) => page.getByRole('row').filter({ hasText: field1 });
+
+/** Adds an Example through the "Yeni Kayıt" form of /admin/examples and waits for its row. */
+export async function addExample(page: Page, field1: string, field2: string): Promise<void> {
+  await page.getByRole('button', { name: 'Yeni Kayıt' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Yeni Kayıt' });
+  await dialog.getByLabel('Alan 1').fill(field1);
+  await dialog.getByLabel('Alan 2').fill(field2);
+  await dialog.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(exampleRow(page, field1)).toBeVisible();
+}
+
 /** A token like the stored one with its payload changed: `exp` in the past, say. Unsigned anew. */
 export function withClaims(token: string, changes: Record<string, unknown>): string {
   const [header, payload, signature] = token.split('.');

@@ -1,12 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RemoteManifest } from './preload-hints.ts';
+import { parseRuntimeConfigFile } from './runtime-config-file.ts';
 import type { SiteLayout } from './site-layout.ts';
-
-export interface RuntimeConfigFile {
-  apiBaseUrl: string;
-  remotes: Record<string, string>;
-}
 
 export interface RouteModules {
   path: string;
@@ -41,13 +37,14 @@ function cachedFile<T>(parse: (text: string) => T) {
 export function deployedFiles(layout: SiteLayout, runtimeConfigFile?: string) {
   const readText = cachedFile((text) => text);
   const readJson = cachedFile((text) => JSON.parse(text) as unknown);
+  // A config that is not one counts as unreadable: the site then does without its locations.
+  const readRuntimeConfig = cachedFile(parseRuntimeConfigFile);
+  const runtimeConfigPath = runtimeConfigFile ?? join(layout.shell, 'runtime-config.json');
 
   return {
     shellPage: () => readText(join(layout.shell, 'index.html')),
-    runtimeConfig: () =>
-      readJson(runtimeConfigFile ?? join(layout.shell, 'runtime-config.json')) as Promise<
-        RuntimeConfigFile | undefined
-      >,
+    runtimeConfig: () => readRuntimeConfig(runtimeConfigPath),
+    runtimeConfigText: () => readText(runtimeConfigPath),
     routeModules: async () =>
       ((await readJson(join(layout.shell, 'route-modules.json'))) ?? []) as RouteModules[],
     /** The manifest behind a manifest URL, when this server serves that remote from disk. */

@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import { cacheControlFor, noCache } from './cache-policy.ts';
 import { deployedFiles } from './deployed-files.ts';
+import { configLocations } from './runtime-config-file.ts';
 import { securityHeaders } from './security-headers.ts';
 import { createShellPage } from './shell-page.ts';
 import type { SiteLayout } from './site-layout.ts';
@@ -54,7 +55,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   // moved to another origin is allowed as soon as the config names it.
   app.addHook('onSend', async (request, reply) => {
     const config = await files.runtimeConfig();
-    const locations = config ? [...Object.values(config.remotes), config.apiBaseUrl] : [];
+    const locations = config ? configLocations(config) : [];
     reply.headers(securityHeaders({ locations, tls: request.protocol === 'https' }));
   });
 
@@ -63,11 +64,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   if (options.runtimeConfigFile) {
     const file = options.runtimeConfigFile;
     app.get('/runtime-config.json', async (_request, reply) => {
-      const { readFile } = await import('node:fs/promises');
-      return reply
-        .header('Cache-Control', noCache)
-        .type('application/json')
-        .send(await readFile(file));
+      const text = await files.runtimeConfigText();
+      if (text === undefined) throw new Error(`Cannot read the runtime config ${file}`);
+      return reply.header('Cache-Control', noCache).type('application/json').send(text);
     });
   }
 

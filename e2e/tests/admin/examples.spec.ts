@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn, toasts, uniqueText } from '../../support/admin-session';
+import { addExample, exampleRow, signIn, toasts, uniqueText } from '../../support/admin-session';
 
 /** Every call of the Examples API the page makes, in order (Create, GetAll, ...). */
 function recordExampleCalls(page: Page): string[] {
@@ -16,18 +16,6 @@ async function openExamples(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Examples' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Sayfa yolu' })).toContainText('Ana Sayfa');
 }
-
-async function addRecord(page: Page, field1: string, field2: string): Promise<void> {
-  await page.getByRole('button', { name: 'Yeni Kayıt' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Yeni Kayıt' });
-  await dialog.getByLabel('Alan 1').fill(field1);
-  await dialog.getByLabel('Alan 2').fill(field2);
-  await dialog.getByRole('button', { name: 'Kaydet' }).click();
-  await expect(dialog).toHaveCount(0);
-  await expect(rowOf(page, field1)).toBeVisible();
-}
-
-const rowOf = (page: Page, field1: string) => page.getByRole('row').filter({ hasText: field1 });
 
 test('the list loads on open; create with too-short fields is refused with the messages, then succeeds', async ({
   page,
@@ -56,7 +44,7 @@ test('the list loads on open; create with too-short fields is refused with the m
 
   await expect(dialog).toHaveCount(0);
   await expect(toasts(page, 'success')).toContainText('Kayıt eklendi.');
-  await expect(rowOf(page, field1)).toContainText('Ümitköy şubesi');
+  await expect(exampleRow(page, field1)).toContainText('Ümitköy şubesi');
   await expect.poll(() => calls).toEqual(['GetAll', 'Create', 'GetAll']);
 
   // The create form starts empty again.
@@ -70,7 +58,7 @@ test('the list loads on open; create with too-short fields is refused with the m
 test('edit copies the row into the form, saves it, closes and reloads the list', async ({ page }) => {
   await openExamples(page);
   const field1 = uniqueText('Pilates');
-  await addRecord(page, field1, 'Sabah grubu');
+  await addExample(page, field1, 'Sabah grubu');
   const calls = recordExampleCalls(page);
 
   await page.getByRole('button', { name: `Düzenle: ${field1}` }).click();
@@ -82,11 +70,11 @@ test('edit copies the row into the form, saves it, closes and reloads the list',
   await dialog.getByRole('button', { name: 'Kaydet' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(toasts(page, 'info')).toContainText('Kayıt güncellendi.');
-  await expect(rowOf(page, field1)).toContainText('Akşam grubu');
+  await expect(exampleRow(page, field1)).toContainText('Akşam grubu');
   await expect.poll(() => calls).toEqual(['Update', 'GetAll']);
 
   await page.reload();
-  await expect(rowOf(page, field1)).toContainText('Akşam grubu');
+  await expect(exampleRow(page, field1)).toContainText('Akşam grubu');
 });
 
 test('delete asks "Veriyi Sil?" first: cancel or close keeps the row, Delete removes it', async ({
@@ -94,7 +82,7 @@ test('delete asks "Veriyi Sil?" first: cancel or close keeps the row, Delete rem
 }) => {
   await openExamples(page);
   const field1 = uniqueText('Zumba');
-  await addRecord(page, field1, 'Çukurambar');
+  await addExample(page, field1, 'Çukurambar');
   const calls = recordExampleCalls(page);
   const question = page.getByRole('alertdialog', { name: 'Veriyi Sil?' });
   const askToDelete = () => page.getByRole('button', { name: `Sil: ${field1}` }).click();
@@ -112,14 +100,14 @@ test('delete asks "Veriyi Sil?" first: cancel or close keeps the row, Delete rem
   await askToDelete();
   await page.keyboard.press('Escape');
   await expect(question).toHaveCount(0);
-  await expect(rowOf(page, field1)).toBeVisible();
+  await expect(exampleRow(page, field1)).toBeVisible();
   expect(calls).toEqual([]);
 
   await askToDelete();
   await question.getByRole('button', { name: 'Delete' }).click();
   await expect(question).toHaveCount(0);
   await expect(toasts(page, 'info')).toContainText('Kayıt silindi.');
-  await expect(rowOf(page, field1)).toHaveCount(0);
+  await expect(exampleRow(page, field1)).toHaveCount(0);
   await expect.poll(() => calls).toEqual(['DeleteById', 'GetAll']);
 });
 
@@ -128,8 +116,8 @@ test('the search box filters the table by field 1 and field 2, case-insensitivel
 }) => {
   await openExamples(page);
   const tag = uniqueText('Arama');
-  await addRecord(page, `${tag} Işıklı Salon`, 'İncek');
-  await addRecord(page, `${tag} Yüzme`, 'ISPARTA şubesi');
+  await addExample(page, `${tag} Işıklı Salon`, 'İncek');
+  await addExample(page, `${tag} Yüzme`, 'ISPARTA şubesi');
   const search = page.getByLabel('Tabloda ara');
 
   await search.fill(tag.toLocaleUpperCase('tr-TR'));
@@ -137,20 +125,20 @@ test('the search box filters the table by field 1 and field 2, case-insensitivel
 
   await search.fill(`${tag} ıŞIKLI`);
   await expect(page.getByRole('row')).toHaveCount(2);
-  await expect(rowOf(page, `${tag} Işıklı Salon`)).toBeVisible();
+  await expect(exampleRow(page, `${tag} Işıklı Salon`)).toBeVisible();
 
   // Field 2, with Turkish case pairs: "incek" finds "İncek", "ısparta" finds "ISPARTA".
   await search.fill('incek');
-  await expect(rowOf(page, `${tag} Işıklı Salon`)).toBeVisible();
-  await expect(rowOf(page, `${tag} Yüzme`)).toHaveCount(0);
+  await expect(exampleRow(page, `${tag} Işıklı Salon`)).toBeVisible();
+  await expect(exampleRow(page, `${tag} Yüzme`)).toHaveCount(0);
   await search.fill('ısparta');
-  await expect(rowOf(page, `${tag} Yüzme`)).toBeVisible();
-  await expect(rowOf(page, `${tag} Işıklı Salon`)).toHaveCount(0);
+  await expect(exampleRow(page, `${tag} Yüzme`)).toBeVisible();
+  await expect(exampleRow(page, `${tag} Işıklı Salon`)).toHaveCount(0);
 
   await search.fill(`${tag} nothing like this`);
   await expect(page.getByRole('cell', { name: 'Aramanızla eşleşen kayıt yok.' })).toBeVisible();
 
   await search.fill('');
-  await expect(rowOf(page, `${tag} Yüzme`)).toBeVisible();
-  await expect(rowOf(page, `${tag} Işıklı Salon`)).toBeVisible();
+  await expect(exampleRow(page, `${tag} Yüzme`)).toBeVisible();
+  await expect(exampleRow(page, `${tag} Işıklı Salon`)).toBeVisible();
 });

@@ -1,14 +1,16 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
-import { submitSignIn, uniqueText } from '../../support/admin-session';
-import { readEml, stubMaps } from '../public/public-support';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { staff, submitSignIn, uniqueText } from '../../support/admin-session';
+import { fillContactForm, mailsContaining, stubMaps } from '../../support/public-site';
 import { type AccessLogLine, accessLog } from './access-log';
 import { deployEnv } from './deploy-env';
 import { postFrom } from './post-from';
 import { psql } from './psql';
 
 const loginFailed = 'E-posta/kullanıcı adı veya şifre hatalı.';
+
+/** The staff user's sign-in through nginx, with the password the smoke run gave the API. */
+const staffLogin = (request: APIRequestContext, password: string) =>
+  request.post('/api/Auth/Login', { data: { emailOrUserName: staff.userName, password } });
 
 /** The API instances that answered these log lines, each once, sorted. */
 const upstreamsOf = (lines: AccessLogLine[]) => [...new Set(lines.map((line) => line.upstream))].sort();
@@ -19,9 +21,7 @@ test('staff sign in through nginx, and an Example they create is in GetAll on ev
 }) => {
   const env = deployEnv();
   const log = await accessLog(env.accessLog);
-  const signIn = await request.post('/api/Auth/Login', {
-    data: { emailOrUserName: 'admin', password: env.adminPassword },
-  });
+  const signIn = await staffLogin(request, env.adminPassword);
   expect(signIn.status()).toBe(200);
   const { token } = ((await signIn.json()) as { data: { token: string } }).data;
   const auth = { Authorization: `Bearer ${token}` };
@@ -49,7 +49,7 @@ test('staff sign in through nginx, and an Example they create is in GetAll on ev
   // The admin remote through nginx: the sign-in form, then the record in the table.
   await page.goto('/admin/examples');
   await expect(page.getByRole('heading', { level: 1, name: 'Giriş Yap' })).toBeVisible();
-  await submitSignIn(page, 'admin', env.adminPassword);
+  await submitSignIn(page, staff.userName, env.adminPassword);
   await expect(page.getByRole('heading', { level: 1, name: 'Examples' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: field1 })).toContainText('Çukurambar şubesi');
 });
@@ -58,14 +58,7 @@ async function sendContactMessage(page: Page, token: string): Promise<void> {
   await stubMaps(page);
   await page.goto('/contact');
   const form = page.getByRole('form', { name: 'İletişim formu' });
-  await form.getByLabel('Ad Soyad', { exact: true }).fill(`Deneme Kişi ${token}`);
-  await form.getByLabel('E-posta', { exact: true }).fill('deneme@example.com');
-  await form.getByLabel('Telefon', { exact: true }).fill('+90 532 000 00 00');
-  const subject = form.getByRole('combobox', { name: 'Konu' });
-  await subject.click();
-  await subject.fill('üyelik');
-  await page.getByRole('option', { name: 'Üyelik bilgisi', exact: true }).click();
-  await form.getByLabel('Mesajınız', { exact: true }).fill(`Nginx üzerinden bir mesaj. ${token}`);
+  await fillContactForm(page, token, `Nginx üzerinden bir mesaj. ${token}`);
   const sent = page.waitForResponse((response) => response.url().endsWith('/api/Email/SendMail'));
   await form.getByRole('button', { name: 'Gönder' }).click();
   expect((await sent).status()).toBe(200);
@@ -89,11 +82,7 @@ test('a message sent with the contact form is stored once and delivered once by 
   // other, and marked sent: no worker can claim it again.
   await expect.poll(outboxRows, { timeout: 20_000 }).toEqual([['sent', '1', '127.0.0.1']]);
 
-  const delivered = async () => {
-    const names = await readdir(env.mailDir);
-    const texts = await Promise.all(names.map((name) => readFile(join(env.mailDir, name), 'utf8')));
-    return texts.map(readEml).filter((text) => text.includes(token));
-  };
+  const delivered = () => mailsContaining(token, env.mailDir);
   await expect.poll(async () => (await delivered()).length).toBe(1);
   const [mail] = await delivered();
   expect(mail).toContain(`Deneme Kişi ${token}`);
@@ -137,8 +126,5 @@ test('wrong sign-ins are throttled across instances per address, and a forged X-
   expect(forged.status).toBe(429);
 
   // The staff account and the browser tests' address are untouched.
-  const staff = await request.post('/api/Auth/Login', {
-    data: { emailOrUserName: 'admin', password: env.adminPassword },
-  });
-  expect(staff.status()).toBe(200);
+  expect((await staffLogin(request, env.adminPassword)).status()).toBe(200);
 });

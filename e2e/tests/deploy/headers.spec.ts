@@ -8,6 +8,7 @@ import {
   test,
 } from '@playwright/test';
 import { cacheControlFor, immutableForAYear, noCache } from '../../../server/src/cache-policy.ts';
+import { configLocations, parseRuntimeConfigFile } from '../../../server/src/runtime-config-file.ts';
 import { securityHeaders } from '../../../server/src/security-headers.ts';
 import { defaultSiteLayout } from '../../../server/src/site-layout.ts';
 import { deployEnv } from './deploy-env';
@@ -25,11 +26,8 @@ async function expectedSecurityHeaders(
   site: APIRequestContext,
   tls: boolean,
 ): Promise<Record<string, string>> {
-  const config = (await (await site.get('/runtime-config.json')).json()) as {
-    apiBaseUrl: string;
-    remotes: Record<string, string>;
-  };
-  return securityHeaders({ locations: [...Object.values(config.remotes), config.apiBaseUrl], tls });
+  const config = await (await site.get('/runtime-config.json')).text();
+  return securityHeaders({ locations: configLocations(parseRuntimeConfigFile(config)), tls });
 }
 
 /** Each header exactly once, with the expected value. */

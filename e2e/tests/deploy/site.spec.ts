@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { scrollThrough, stubMaps } from '../public/public-support';
+import { scrollThrough, stubMaps } from '../../support/public-site';
 
 /** Every CSP violation and every failed or refused request of the page, from before its first script. */
 async function recordProblems(page: Page): Promise<() => Promise<string[]>> {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { scrollThrough, stubMaps } from '../../support/public-site';
 import { publicRoutes } from '../../support/routes';
-import { scrollThrough, stubMaps } from './public-support';
 
 for (const width of [1440, 375]) {
   test.describe(`axe at ${width} px`, () => {

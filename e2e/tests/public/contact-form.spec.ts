@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { stubMaps, waitForMail } from './public-support';
+import { fillContactForm, stubMaps, waitForMail } from '../../support/public-site';
 
 const form = (page: Page) => page.getByRole('form', { name: 'İletişim formu' });
 const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: true });
@@ -13,21 +13,6 @@ const messages = {
   subject: 'Konu zorunludur.',
   message: 'Mesaj içeriği zorunludur.',
 };
-
-async function chooseSubject(page: Page, search: string, option: string): Promise<void> {
-  await subject(page).click();
-  await subject(page).fill(search);
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(subject(page)).toHaveValue(option);
-}
-
-async function fillValid(page: Page, token: string): Promise<void> {
-  await field(page, 'Ad Soyad').fill(`Deneme Kişi ${token}`);
-  await field(page, 'E-posta').fill('deneme@example.com');
-  await field(page, 'Telefon').fill('+90 532 000 00 00');
-  await chooseSubject(page, 'üyelik', 'Üyelik bilgisi');
-  await field(page, 'Mesajınız').fill(`Merhaba, üyelik hakkında bilgi almak istiyorum. ${token}`);
-}
 
 test.beforeEach(async ({ page }) => {
   await stubMaps(page);
@@ -116,7 +101,7 @@ test('a failed send says so, shows the catalogue toast and keeps what was typed'
     await released;
     await route.abort('connectionrefused');
   });
-  await fillValid(page, 'hata');
+  await fillContactForm(page, 'hata');
   await form(page).getByRole('button', { name: 'Gönder' }).click();
 
   const sending = form(page).getByRole('button', { name: 'Gönderiliyor…' });
@@ -135,7 +120,7 @@ test('a failed send says so, shows the catalogue toast and keeps what was typed'
 
 test('a valid message goes through the real API and lands in its outbox', async ({ page }) => {
   const token = `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-  await fillValid(page, token);
+  await fillContactForm(page, token);
   const sent = page.waitForResponse((response) => response.url().endsWith('/api/Email/SendMail'));
   await form(page).getByRole('button', { name: 'Gönder' }).click();
   expect((await sent).status()).toBe(200);

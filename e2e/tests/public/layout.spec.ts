@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { scrollThrough, stubMaps } from './public-support';
+import { scrollThrough, stubMaps } from '../../support/public-site';
 
 test.beforeEach(async ({ page }) => {
   await stubMaps(page);

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { metaContents, scrollThrough, siteName, stubMaps } from '../../support/public-site';
 import { publicRoutes } from '../../support/routes';
-import { metaContents, scrollThrough, siteName, stubMaps } from './public-support';
 
 test.beforeEach(async ({ page }) => {
   await stubMaps(page);

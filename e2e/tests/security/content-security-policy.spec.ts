@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from '../../support/admin-session';
+import { scrollThrough, stubMaps } from '../../support/public-site';
 import { publicRoutes } from '../../support/routes';
-import { scrollThrough, stubMaps } from '../public/public-support';
 
 /** Records every CSP violation the page reports, from before its first script runs. */
 async function recordViolations(page: Page): Promise<() => Promise<string[]>> {

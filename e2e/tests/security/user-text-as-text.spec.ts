@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, uniqueText } from '../../support/admin-session';
+import { addExample, exampleRow, signIn, uniqueText } from '../../support/admin-session';
 
 test('an Example whose fields hold HTML and script is shown as text and runs nothing', async ({ page }) => {
   const tag = uniqueText('xss').replace(' ', '-');
@@ -12,14 +12,9 @@ test('an Example whose fields hold HTML and script is shown as text and runs not
   });
 
   await signIn(page, '/admin/examples');
-  await page.getByRole('button', { name: 'Yeni Kayıt' }).click();
-  const form = page.getByRole('dialog', { name: 'Yeni Kayıt' });
-  await form.getByLabel('Alan 1').fill(field1);
-  await form.getByLabel('Alan 2').fill(field2);
-  await form.getByRole('button', { name: 'Kaydet' }).click();
-  await expect(form).toHaveCount(0);
+  await addExample(page, field1, field2);
 
-  const row = page.getByRole('row').filter({ hasText: tag });
+  const row = exampleRow(page, tag);
   await expect(row.getByRole('cell').nth(1)).toHaveText(field1);
   await expect(row.getByRole('cell').nth(2)).toHaveText(field2);
   await row.hover();

@@ -68,24 +68,50 @@ export function readEml(raw: string): string {
   return raw;
 }
 
+/** The decoded texts of the .eml files in `dir` that contain `needle` (none while `dir` is missing). */
+export async function mailsContaining(needle: string, dir = outboxDir()): Promise<string[]> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const emls = names.filter((file) => file.endsWith('.eml'));
+  const texts = await Promise.all(emls.map(async (name) => readEml(await readFile(join(dir, name), 'utf8'))));
+  return texts.filter((text) => text.includes(needle));
+}
+
 /** Waits for an .eml in the outbox whose decoded text contains `needle`, and returns that text. */
 export async function waitForMail(needle: string, timeoutMs = 20_000): Promise<string> {
-  let found = '';
+  let found: string[] = [];
   await expect
     .poll(
       async () => {
-        const names = await readdir(outboxDir()).catch(() => [] as string[]);
-        for (const name of names.filter((file) => file.endsWith('.eml'))) {
-          const text = readEml(await readFile(join(outboxDir(), name), 'utf8'));
-          if (text.includes(needle)) {
-            found = text;
-            return true;
-          }
-        }
-        return false;
+        found = await mailsContaining(needle);
+        return found.length;
       },
       { timeout: timeoutMs, message: `an .eml containing ${needle} in ${outboxDir()}` },
     )
-    .toBe(true);
-  return found;
+    .toBeGreaterThan(0);
+  return found[0] ?? '';
+}
+
+const contactForm = (page: Page) => page.getByRole('form', { name: 'İletişim formu' });
+
+/** Picks `option` in the contact form's subject list after typing `search` into it. */
+export async function chooseSubject(page: Page, search: string, option: string): Promise<void> {
+  const subject = contactForm(page).getByRole('combobox', { name: 'Konu' });
+  await subject.click();
+  await subject.fill(search);
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(subject).toHaveValue(option);
+}
+
+/** Fills every field of the contact form validly; `token` makes the name and the message findable. */
+export async function fillContactForm(
+  page: Page,
+  token: string,
+  message = `Merhaba, üyelik hakkında bilgi almak istiyorum. ${token}`,
+): Promise<void> {
+  const field = (label: string) => contactForm(page).getByLabel(label, { exact: true });
+  await field('Ad Soyad').fill(`Deneme Kişi ${token}`);
+  await field('E-posta').fill('deneme@example.com');
+  await field('Telefon').fill('+90 532 000 00 00');
+  await chooseSubject(page, 'üyelik', 'Üyelik bilgisi');
+  await field('Mesajınız').fill(message);
 }

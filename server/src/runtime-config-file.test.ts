@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { runtimeConfigLocations } from './runtime-config-locations.ts';
+import { configLocations, parseRuntimeConfigFile } from './runtime-config-file.ts';
 
-describe('runtimeConfigLocations', () => {
+const runtimeConfigLocations = (text: string) => configLocations(parseRuntimeConfigFile(text));
+
+describe('the runtime config file', () => {
   it('lists the remotes then the API, as the site server passes them to securityHeaders', () => {
     const text = JSON.stringify({
       apiBaseUrl: '/api/',
