@@ -57,7 +57,7 @@ export function sharedSingletons(appDir: string, role: FederationRole): Record<s
   const singleton = (packageName: string): SharedConfig => ({
     singleton: true,
     requiredVersion: required(packageName),
-    eager: eager && packageName !== 'react-toastify',
+    eager,
   });
   const router = (packageName: string): SharedConfig =>
     role === 'host'
@@ -74,8 +74,9 @@ export function sharedSingletons(appDir: string, role: FederationRole): Record<s
     'react-router': router('react-router'),
     'react-router-dom': router('react-router-dom'),
     zustand: singleton('zustand'),
-    // The unstyled entry: the default one injects an inline <style>, which the CSP refuses.
-    'react-toastify/unstyled': singleton('react-toastify'),
+    // The unstyled entry: the default one injects an inline <style>, which the CSP refuses. Never
+    // eager: the shell loads it with the first toast, not with every page.
+    'react-toastify/unstyled': { ...singleton('react-toastify'), eager: false },
     '@sportif/shared': {
       singleton: true,
       // The workspace protocol is not a semver range; the package's own version is.

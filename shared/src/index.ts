@@ -1,20 +1,10 @@
 export { apiPost } from './api/api-client';
-export { ApiError } from './api/api-error';
-export { type ApiRoute, apiRoutes } from './api/api-routes';
-export { errorMessagesFor } from './api/error-catalogue';
-export { type AuthState, authStore, readStoredToken, tokenStorageKey, useAuth } from './auth/auth-store';
-export { nowInSeconds, readToken, type SignedInUser } from './auth/read-token';
+export { apiRoutes } from './api/api-routes';
+export { authStore, readStoredToken, useAuth } from './auth/auth-store';
+export { readToken } from './auth/read-token';
 export { afterPageLoad, usePageLoaded } from './browser/after-page-load';
-export {
-  fetchRuntimeConfig,
-  getRuntimeConfig,
-  type RemoteName,
-  type RuntimeConfig,
-  remoteNames,
-  runtimeConfigUrl,
-  setRuntimeConfig,
-} from './config/runtime-config';
-export { type FederatedOptions, federated } from './federation/federated';
+export { fetchRuntimeConfig } from './config/runtime-config';
+export { federated } from './federation/federated';
 export type {
   ClubId,
   ClubMediaProps,
@@ -22,13 +12,8 @@ export type {
   FederatedModules,
   PolicyTopic,
 } from './federation/federated-modules';
-export {
-  loadFederatedModule,
-  preloadFederatedModules,
-  startFederationHost,
-} from './federation/federation-host';
-export { backoffDelay, loadWithRetry } from './federation/load-with-retry';
-export { foldTurkish, includesQuery } from './text/includes-query';
-export { sharedTexts } from './texts';
+export { preloadFederatedModules, startFederationHost } from './federation/federation-host';
+export { loadWithRetry } from './federation/load-with-retry';
+export { includesQuery } from './text/includes-query';
 export { notifyApiError, notifyError, notifyInfo, notifySuccess } from './toast/notify';
 export { ToastHost } from './toast/toast-host';

@@ -1,8 +1,8 @@
-import { preloadFederatedModules } from '@sportif/shared';
+import { authStore, preloadFederatedModules } from '@sportif/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-import { modulesForPath } from './features/routing/route-table';
+import { modulesForFirstPage } from './features/routing/route-table';
 import { startFederation } from './features/startup/start-federation';
 import './document.css';
 
@@ -14,7 +14,8 @@ startFederation();
 // first render waits for them: nothing of the shell is visible without them, and modules that are
 // there render at once instead of suspending (see `federated`). A slow or broken remote only holds
 // the first render up to firstPageWaitMs; its area then shows its placeholder or fallback.
-const firstPage = preloadFederatedModules(modulesForPath(window.location.pathname));
+const signedIn = authStore.getState().token !== null;
+const firstPage = preloadFederatedModules(modulesForFirstPage(window.location.pathname, signedIn));
 const waitLimit = new Promise<void>((resolve) => setTimeout(resolve, firstPageWaitMs));
 
 void Promise.race([firstPage, waitLimit]).then(() => {

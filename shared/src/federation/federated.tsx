@@ -1,4 +1,4 @@
-import { type ComponentProps, type ComponentType, lazy, Suspense, useReducer } from 'react';
+import { type ComponentProps, type ComponentType, lazy, Suspense, useReducer, useState } from 'react';
 import { AreaErrorBoundary } from './area-error-boundary';
 import type { FederatedModuleId, FederatedModules } from './federated-modules';
 import { loadedFederatedModule, loadFederatedModule } from './federation-host';
@@ -34,7 +34,9 @@ export function federated<K extends FederatedModuleId>(
       LazyModule = createLazy();
       rerender();
     };
-    const Loaded = loadedFederatedModule(id)?.default as ComponentType<object> | undefined;
+    // Decided once per mount: switching from the lazy branch to the direct one later would change
+    // the tree's shape, and React would mount the remote's component anew and lose its state.
+    const [Loaded] = useState(() => loadedFederatedModule(id)?.default as ComponentType<object> | undefined);
     const placeholder = (
       <div style={{ minHeight: options.minHeight }} aria-busy="true" data-federated-loading={id} />
     );

@@ -6,7 +6,7 @@ export interface RetryOptions {
   wait?: (ms: number) => Promise<void>;
 }
 
-export const defaultRetryOptions: RetryOptions = { attempts: 3, baseDelayMs: 250 };
+const defaultRetryOptions: RetryOptions = { attempts: 3, baseDelayMs: 250 };
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -84,8 +84,23 @@ export function routeModules(): RouteModules[] {
   ];
 }
 
+/** `pathname` as the table writes paths: without trailing slashes, except `/` itself. */
+export function normalizePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
 /** The modules of the page at `pathname` (none for a path outside the table). */
 export function modulesForPath(pathname: string): FederatedModuleId[] {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = normalizePath(pathname);
   return routeModules().find((route) => route.path === path)?.modules ?? [];
+}
+
+/**
+ * The modules the first render will show at `pathname`: a guarded page opened signed out is the
+ * sign-in page (the guard sends the visitor there), so that is what to load, not the admin.
+ */
+export function modulesForFirstPage(pathname: string, signedIn: boolean): FederatedModuleId[] {
+  const path = normalizePath(pathname);
+  const guarded = adminPages.some((route) => route.path === path);
+  return modulesForPath(guarded && !signedIn ? loginRoute.path : path);
 }
