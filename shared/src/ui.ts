@@ -1,8 +1,8 @@
 /**
- * The shared widgets (`@sportif/shared/ui`): a share key of its own, loaded only by the screens
- * that show them, not with every page.
+ * The shared widgets (`@sportif/shared/ui`): not a share key, but bundled by each remote that
+ * imports it, so only the screens that show them load them, not every page.
  */
 export { ConfirmDialog, type ConfirmDialogProps } from './ui/confirm-dialog/confirm-dialog';
-export { ModalDialog, type ModalDialogProps } from './ui/confirm-dialog/modal-dialog';
+export { ModalDialog, type ModalDialogProps } from './ui/modal-dialog/modal-dialog';
 export { Select, type SelectProps } from './ui/select/select';
-export { filterOptions, type SelectOption, selectLimits } from './ui/select/select-options';
+export type { SelectOption } from './ui/select/select-options';

@@ -1,14 +1,5 @@
-import { pageHeadings, siteName } from './site-content';
-
-/** The About page (spec §2): every fact the spec lists, and its metadata. */
+/** The About page (spec §2): every fact the spec lists; its metadata is `pageMeta.about`. */
 export const aboutContent = {
-  meta: {
-    title: `${pageHeadings.about} - ${siteName}`,
-    description:
-      "Sportif Yaşam Merkezi 2007'den bu yana Ankara Ümitköy ve Çukurambar'da spor ve sağlıklı yaşam hizmeti veren, kalite yönetim sistemi belgeli bir spor kulübüdür.",
-    author: siteName,
-    keywords: 'spor kulübü, spor salonu, fitness, Ankara, Ümitköy, Çukurambar',
-  },
   lead: "Sağlıklı yaşamı bir alışkanlığa dönüştürmek için 2007'den bu yana Ankara'dayız.",
   story: [
     "Sportif Yaşam Merkezi, 2007 yılında Ümitköy'de kapılarını açtı. Kuruluşumuzdan bu yana amacımız, her yaştan insanın güvenle ve keyifle spor yapabileceği, kendini evinde hissettiği bir kulüp olmak.",

@@ -17,8 +17,8 @@ export interface Branch {
 }
 
 /** Fictional but realistic branch details (design.md §2). */
-export const branches: readonly Branch[] = [
-  {
+export const branchById: Record<ClubId, Branch> = {
+  umitkoy: {
     id: 'umitkoy',
     name: clubNames.umitkoy,
     summary:
@@ -28,7 +28,7 @@ export const branches: readonly Branch[] = [
     email: 'umitkoy@sportifyasam.com.tr',
     address: 'Ümitköy Mahallesi, 2432. Cadde No: 18, 06810 Yenimahalle/Ankara',
   },
-  {
+  cukurambar: {
     id: 'cukurambar',
     name: clubNames.cukurambar,
     summary:
@@ -38,7 +38,10 @@ export const branches: readonly Branch[] = [
     email: 'cukurambar@sportifyasam.com.tr',
     address: 'Kızılırmak Mahallesi (Çukurambar), 1443. Cadde No: 25, 06510 Çankaya/Ankara',
   },
-];
+};
+
+/** Ümitköy first, then Çukurambar: the order every list of the branches shows. */
+export const branches: readonly Branch[] = Object.values(branchById);
 
 export const clubPageTexts = {
   videoTitle: 'Tanıtım Videosu',

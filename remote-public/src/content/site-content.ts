@@ -76,6 +76,8 @@ export const breadcrumbTexts = {
 export interface PageMetaText {
   title: string;
   description: string;
+  author?: string;
+  keywords?: string;
 }
 
 const titled = (page: string) => `${page} - ${siteName}`;
@@ -86,6 +88,13 @@ export const pageMeta = {
     title: `${siteName} | Ümitköy ve Çukurambar Spor Kulüpleri`,
     description:
       "Sportif Yaşam Merkezi: Ankara Ümitköy ve Çukurambar'da fitness, grup dersleri, pilates, yoga ve yüzme ile sağlıklı yaşam kulüpleri.",
+  },
+  about: {
+    title: titled(pageHeadings.about),
+    description:
+      "Sportif Yaşam Merkezi 2007'den bu yana Ankara Ümitköy ve Çukurambar'da spor ve sağlıklı yaşam hizmeti veren, kalite yönetim sistemi belgeli bir spor kulübüdür.",
+    author: siteName,
+    keywords: 'spor kulübü, spor salonu, fitness, Ankara, Ümitköy, Çukurambar',
   },
   contact: {
     title: titled(pageHeadings.contact),
@@ -113,17 +122,14 @@ export const pageMeta = {
   },
 } satisfies Record<string, PageMetaText>;
 
+const clubMeta = (name: string): PageMetaText => ({
+  title: titled(name),
+  description: `Sportif Yaşam ${name}: tanıtım videosu, resim galerisi, grup ders programı ve üyelik bilgileri.`,
+});
+
 export const clubPageMeta: Record<ClubId, PageMetaText> = {
-  umitkoy: {
-    title: titled(clubNames.umitkoy),
-    description:
-      'Sportif Yaşam Ümitköy Kulüp: tanıtım videosu, resim galerisi, grup ders programı ve üyelik bilgileri.',
-  },
-  cukurambar: {
-    title: titled(clubNames.cukurambar),
-    description:
-      'Sportif Yaşam Çukurambar Kulüp: tanıtım videosu, resim galerisi, grup ders programı ve üyelik bilgileri.',
-  },
+  umitkoy: clubMeta(clubNames.umitkoy),
+  cukurambar: clubMeta(clubNames.cukurambar),
 };
 
 export interface PolicyText {

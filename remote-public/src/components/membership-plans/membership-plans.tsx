@@ -9,7 +9,7 @@ import styles from './membership-plans.module.css';
 export function MembershipPlans() {
   return (
     <div className={styles.plans}>
-      <ul className={styles.cards}>
+      <ul className={ui.cardGrid}>
         {membershipPlans.map((plan) => (
           <li key={plan.id} className={`${ui.card} ${styles.card}`}>
             <p className={styles.period}>{plan.period}</p>

@@ -1,12 +1,7 @@
 import type { PageMetaText } from '../../content/site-content';
 
-interface PageMetaProps extends PageMetaText {
-  author?: string;
-  keywords?: string;
-}
-
 /** The page's `<title>` and meta tags; React 19 moves them into `<head>` while the page is shown. */
-export function PageMeta({ title, description, author, keywords }: PageMetaProps) {
+export function PageMeta({ title, description, author, keywords }: PageMetaText) {
   return (
     <>
       <title>{title}</title>

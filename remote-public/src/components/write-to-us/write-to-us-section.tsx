@@ -11,15 +11,18 @@ const ContactForm = lazy(() =>
   import('../contact-form/contact-form').then((module) => ({ default: module.ContactForm })),
 );
 
-/** The "Bize Yazın" block: the contact page's main content, and the end of the home and club pages. */
-export function WriteToUsSection() {
+/**
+ * The "Bize Yazın" block: the contact page's main content, and the end of the home and club pages.
+ * Its heading shares a column with the intro, so it is not a PageSection.
+ */
+export function WriteToUsSection({ muted = false }: { muted?: boolean }) {
   const headingId = useId();
   const section = useRef<HTMLElement>(null);
   const near = useNearViewport(section);
   const pageLoaded = usePageLoaded();
 
   return (
-    <section ref={section} className={ui.section} aria-labelledby={headingId}>
+    <section ref={section} className={muted ? ui.sectionMuted : ui.section} aria-labelledby={headingId}>
       <div className={`${ui.container} ${styles.layout}`}>
         <div>
           <h2 id={headingId} className={ui.sectionTitle}>

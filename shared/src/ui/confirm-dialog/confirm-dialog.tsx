@@ -1,7 +1,7 @@
 import { type ReactNode, useId, useRef } from 'react';
 import { sharedTexts } from '../../texts';
+import { ModalDialog } from '../modal-dialog/modal-dialog';
 import styles from './confirm-dialog.module.css';
-import { ModalDialog } from './modal-dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;

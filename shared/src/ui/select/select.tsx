@@ -41,6 +41,8 @@ export interface SelectProps {
 
 const listKeys = new Set<string>(['ArrowDown', 'ArrowUp', 'Home', 'End']);
 
+const optionId = (listboxId: string, index: number) => `${listboxId}-option-${index}`;
+
 /**
  * A searchable select (spec §9) following the ARIA 1.2 combobox pattern: the text box searches,
  * the list pops up below it. Only `pageSize` options are rendered at first and one more page each
@@ -61,7 +63,6 @@ export function Select({
   ref,
 }: SelectProps) {
   const listboxId = useId();
-  const optionId = (index: number) => `${listboxId}-option-${index}`;
 
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
@@ -70,13 +71,14 @@ export function Select({
 
   const matches = useMemo(() => filterOptions(options, query), [options, query]);
   const shown = matches.slice(0, visibleCount);
-  const selected = options.find((option) => option.value === value);
+  const selectedIndex = options.findIndex((option) => option.value === value);
+  const selected = options[selectedIndex];
 
   useEffect(() => {
     if (!open || activeIndex < 0) return;
     // scrollIntoView is missing where there is no layout (jsdom).
-    document.getElementById(optionId(activeIndex))?.scrollIntoView?.({ block: 'nearest' });
-  });
+    document.getElementById(optionId(listboxId, activeIndex))?.scrollIntoView?.({ block: 'nearest' });
+  }, [open, activeIndex, listboxId]);
 
   const openList = (startAt: number) => {
     setOpen(true);
@@ -108,8 +110,6 @@ export function Select({
     setActiveIndex(0);
     setVisibleCount(selectLimits.pageSize);
   };
-
-  const selectedIndex = options.findIndex((option) => option.value === value);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const { key } = event;
@@ -158,7 +158,7 @@ export function Select({
         aria-expanded={showList}
         aria-controls={listboxId}
         aria-autocomplete="list"
-        aria-activedescendant={showList && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+        aria-activedescendant={showList && activeIndex >= 0 ? optionId(listboxId, activeIndex) : undefined}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
         autoComplete="off"
@@ -191,7 +191,7 @@ export function Select({
             // biome-ignore lint/a11y/useFocusableInteractive: the focus stays in the combobox, which points at the active option.
             <div
               key={option.value}
-              id={optionId(index)}
+              id={optionId(listboxId, index)}
               role="option"
               aria-selected={option.value === value}
               className={styles.option}

@@ -1,16 +1,16 @@
 import { PageHero } from '../../../components/page-hero/page-hero';
 import { PageMeta } from '../../../components/page-meta/page-meta';
 import { aboutContent } from '../../../content/about-content';
-import { pageHeadings } from '../../../content/site-content';
+import { pageHeadings, pageMeta } from '../../../content/site-content';
 import ui from '../../../styles/ui.module.css';
 import styles from './about-page.module.css';
 
 /** About (spec §2): the club's story and facts, its vision, mission and quality policy. */
 export default function AboutPage() {
-  const { meta, vision, mission, qualityPolicy } = aboutContent;
+  const { vision, mission, qualityPolicy } = aboutContent;
   return (
     <>
-      <PageMeta {...meta} />
+      <PageMeta {...pageMeta.about} />
       <PageHero title={pageHeadings.about} intro={aboutContent.lead} />
       <section className={ui.section}>
         <div className={`${ui.container} ${styles.layout}`}>

@@ -33,7 +33,7 @@ export default function ClubListPage() {
                     </dd>
                   </div>
                 </dl>
-                <Link to={`/club/${branch.id}`} className={`${ui.button} ${styles.details}`}>
+                <Link to={`/club/${branch.id}`} className={`${ui.button} ${ui.cardAction}`}>
                   {clubPageTexts.details}
                   <span className={ui.visuallyHidden}> – {branch.name}</span>
                 </Link>

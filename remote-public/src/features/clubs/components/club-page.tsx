@@ -2,10 +2,11 @@ import { type ClubId, federated, usePageLoaded } from '@sportif/shared';
 import { MembershipPlans } from '../../../components/membership-plans/membership-plans';
 import { PageHero } from '../../../components/page-hero/page-hero';
 import { PageMeta } from '../../../components/page-meta/page-meta';
+import { PageSection } from '../../../components/page-section/page-section';
 import { WriteToUsSection } from '../../../components/write-to-us/write-to-us-section';
-import { branches, clubPageTexts } from '../../../content/club-content';
+import { branchById, clubPageTexts } from '../../../content/club-content';
 import { homeTexts } from '../../../content/home-content';
-import { clubNames, clubPageMeta } from '../../../content/site-content';
+import { clubPageMeta } from '../../../content/site-content';
 import ui from '../../../styles/ui.module.css';
 import styles from './club-page.module.css';
 import { ClubTimetable } from './club-timetable';
@@ -17,24 +18,18 @@ const Gallery = federated('remote_media/Gallery');
 
 /** Ümitköy or Çukurambar (spec §2), at both of its paths. */
 export default function ClubPage({ clubId }: { clubId: ClubId }) {
-  const name = clubNames[clubId];
-  const branch = branches.find((candidate) => candidate.id === clubId);
+  const branch = branchById[clubId];
   const pageLoaded = usePageLoaded();
   return (
     <>
       <PageMeta {...clubPageMeta[clubId]} />
-      <PageHero title={name} intro={branch?.summary} />
+      <PageHero title={branch.name} intro={branch.summary} />
 
-      <section className={ui.section} aria-labelledby="club-video">
-        <div className={ui.container}>
-          <h2 id="club-video" className={ui.visuallyHidden}>
-            {clubPageTexts.videoTitle}
-          </h2>
-          <div className={styles.videoBox} data-media-area="video">
-            <VideoPlayer clubId={clubId} />
-          </div>
+      <PageSection title={clubPageTexts.videoTitle} titleHidden>
+        <div className={styles.videoBox} data-media-area="video">
+          <VideoPlayer clubId={clubId} />
         </div>
-      </section>
+      </PageSection>
 
       <section className={ui.sectionMuted} aria-labelledby="club-gallery">
         <div className={`${ui.container} ${styles.galleryFrame}`}>
@@ -47,23 +42,13 @@ export default function ClubPage({ clubId }: { clubId: ClubId }) {
         </div>
       </section>
 
-      <section className={ui.section} aria-labelledby="club-timetable">
-        <div className={ui.container}>
-          <h2 id="club-timetable" className={ui.sectionTitle}>
-            {clubPageTexts.timetableTitle}
-          </h2>
-          <ClubTimetable clubId={clubId} clubName={name} />
-        </div>
-      </section>
+      <PageSection title={clubPageTexts.timetableTitle}>
+        <ClubTimetable clubId={clubId} clubName={branch.name} />
+      </PageSection>
 
-      <section className={ui.sectionMuted} aria-labelledby="club-membership">
-        <div className={ui.container}>
-          <h2 id="club-membership" className={ui.sectionTitle}>
-            {homeTexts.membershipTitle}
-          </h2>
-          <MembershipPlans />
-        </div>
-      </section>
+      <PageSection title={homeTexts.membershipTitle} muted>
+        <MembershipPlans />
+      </PageSection>
 
       <WriteToUsSection />
     </>

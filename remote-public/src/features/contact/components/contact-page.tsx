@@ -1,5 +1,6 @@
 import { PageHero } from '../../../components/page-hero/page-hero';
 import { PageMeta } from '../../../components/page-meta/page-meta';
+import { PageSection } from '../../../components/page-section/page-section';
 import { WriteToUsSection } from '../../../components/write-to-us/write-to-us-section';
 import { branches, clubPageTexts } from '../../../content/club-content';
 import { contactTexts } from '../../../content/contact-content';
@@ -15,52 +16,47 @@ export default function ContactPage() {
       <PageMeta {...pageMeta.contact} />
       <PageHero title={pageHeadings.contact} />
       <WriteToUsSection />
-      <section className={ui.sectionMuted} aria-labelledby="contact-branches">
-        <div className={ui.container}>
-          <h2 id="contact-branches" className={ui.sectionTitle}>
-            {contactTexts.branchesTitle}
-          </h2>
-          <div className={styles.branches}>
-            {branches.map((branch) => (
-              <article key={branch.id} className={`${ui.card} ${styles.branch}`}>
-                <h3 className={ui.cardTitle}>{branch.name}</h3>
-                <dl className={styles.details}>
-                  <div>
-                    <dt>{clubPageTexts.phoneLabel}</dt>
-                    <dd>
-                      <a href={branch.phoneHref} className={ui.textLink}>
-                        {branch.phone}
-                      </a>
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>{clubPageTexts.emailLabel}</dt>
-                    <dd>
-                      <a href={`mailto:${branch.email}`} className={ui.textLink}>
-                        {branch.email}
-                      </a>
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>{clubPageTexts.addressLabel}</dt>
-                    <dd>
-                      <address className={styles.address}>{branch.address}</address>
-                    </dd>
-                  </div>
-                </dl>
-                <iframe
-                  className={styles.map}
-                  src={mapEmbedUrl(branch.address)}
-                  title={contactTexts.mapTitle(branch.name)}
-                  loading="lazy"
-                  referrerPolicy="no-referrer-when-downgrade"
-                  height={300}
-                />
-              </article>
-            ))}
-          </div>
+      <PageSection title={contactTexts.branchesTitle} muted>
+        <div className={styles.branches}>
+          {branches.map((branch) => (
+            <article key={branch.id} className={`${ui.card} ${styles.branch}`}>
+              <h3 className={ui.cardTitle}>{branch.name}</h3>
+              <dl className={styles.details}>
+                <div>
+                  <dt>{clubPageTexts.phoneLabel}</dt>
+                  <dd>
+                    <a href={branch.phoneHref} className={ui.textLink}>
+                      {branch.phone}
+                    </a>
+                  </dd>
+                </div>
+                <div>
+                  <dt>{clubPageTexts.emailLabel}</dt>
+                  <dd>
+                    <a href={`mailto:${branch.email}`} className={ui.textLink}>
+                      {branch.email}
+                    </a>
+                  </dd>
+                </div>
+                <div>
+                  <dt>{clubPageTexts.addressLabel}</dt>
+                  <dd>
+                    <address className={styles.address}>{branch.address}</address>
+                  </dd>
+                </div>
+              </dl>
+              <iframe
+                className={styles.map}
+                src={mapEmbedUrl(branch.address)}
+                title={contactTexts.mapTitle(branch.name)}
+                loading="lazy"
+                referrerPolicy="no-referrer-when-downgrade"
+                height={300}
+              />
+            </article>
+          ))}
         </div>
-      </section>
+      </PageSection>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { PageHero } from '../../../components/page-hero/page-hero';
 import { PageMeta } from '../../../components/page-meta/page-meta';
 import { groupClasses, groupClassesTexts } from '../../../content/group-classes-content';
-import { pageHeadings, pageMeta } from '../../../content/site-content';
+import { joinUsLink, pageHeadings, pageMeta } from '../../../content/site-content';
 import ui from '../../../styles/ui.module.css';
 import styles from './group-classes-page.module.css';
 
@@ -29,7 +29,7 @@ export default function GroupClassesPage() {
             <Link to="/schedule" className={ui.button}>
               {groupClassesTexts.scheduleLink}
             </Link>
-            <Link to="/contact" className={`${ui.button} ${ui.buttonOutline}`}>
+            <Link to={joinUsLink.to} className={`${ui.button} ${ui.buttonOutline}`}>
               {groupClassesTexts.joinLink}
             </Link>
           </div>

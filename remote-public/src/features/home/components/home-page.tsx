@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { MembershipPlans } from '../../../components/membership-plans/membership-plans';
 import { PageMeta } from '../../../components/page-meta/page-meta';
+import { PageSection } from '../../../components/page-section/page-section';
 import { WriteToUsSection } from '../../../components/write-to-us/write-to-us-section';
 import { branches, clubPageTexts } from '../../../content/club-content';
 import { groupClasses } from '../../../content/group-classes-content';
@@ -19,71 +20,54 @@ export default function HomePage() {
       <h1 className={ui.visuallyHidden}>{pageHeadings.home}</h1>
       <HeroBanner />
 
-      <section className={ui.section} aria-labelledby="home-clubs">
-        <div className={ui.container}>
-          <h2 id="home-clubs" className={ui.sectionTitle}>
-            {homeTexts.clubsTitle}
-          </h2>
-          <p className={ui.sectionIntro}>{homeTexts.clubsIntro}</p>
-          <ul className={styles.clubCards}>
-            {branches.map((branch) => (
-              <li key={branch.id} className={`${ui.card} ${styles.clubCard}`}>
-                <div className={styles.clubBadge} aria-hidden="true">
-                  {branch.name.charAt(0)}
-                </div>
-                <h3 className={ui.cardTitle}>{branch.name}</h3>
-                <p className={styles.clubSummary}>{branch.summary}</p>
-                <p className={styles.clubAddress}>{branch.address}</p>
-                <Link to={`/${branch.id}`} className={`${ui.button} ${ui.buttonOutline} ${styles.details}`}>
-                  {clubPageTexts.details}
-                  <span className={ui.visuallyHidden}> – {branch.name}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection title={homeTexts.clubsTitle}>
+        <p className={ui.sectionIntro}>{homeTexts.clubsIntro}</p>
+        <ul className={ui.cardGrid}>
+          {branches.map((branch) => (
+            <li key={branch.id} className={`${ui.card} ${styles.clubCard}`}>
+              <div className={styles.clubBadge} aria-hidden="true">
+                {branch.name.charAt(0)}
+              </div>
+              <h3 className={ui.cardTitle}>{branch.name}</h3>
+              <p className={styles.clubSummary}>{branch.summary}</p>
+              <p className={styles.clubAddress}>{branch.address}</p>
+              <Link to={`/${branch.id}`} className={`${ui.button} ${ui.buttonOutline} ${ui.cardAction}`}>
+                {clubPageTexts.details}
+                <span className={ui.visuallyHidden}> – {branch.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section className={ui.sectionMuted} aria-labelledby="home-membership">
-        <div className={ui.container}>
-          <h2 id="home-membership" className={ui.sectionTitle}>
-            {homeTexts.membershipTitle}
-          </h2>
-          <p className={ui.sectionIntro}>
-            {homeTexts.membershipIntro}{' '}
-            <Link to="/uyelik" className={ui.textLink}>
-              {homeTexts.membershipMore}
-            </Link>
-          </p>
-          <MembershipPlans />
-        </div>
-      </section>
+      <PageSection title={homeTexts.membershipTitle} muted>
+        <p className={ui.sectionIntro}>
+          {homeTexts.membershipIntro}{' '}
+          <Link to="/uyelik" className={ui.textLink}>
+            {homeTexts.membershipMore}
+          </Link>
+        </p>
+        <MembershipPlans />
+      </PageSection>
 
-      <section className={ui.section} aria-labelledby="home-group-lessons">
-        <div className={ui.container}>
-          <h2 id="home-group-lessons" className={ui.sectionTitle}>
-            {homeTexts.groupLessonsTitle}
-          </h2>
-          <p className={ui.sectionIntro}>{homeTexts.groupLessonsIntro}</p>
-          <ul className={styles.lessonChips}>
-            {groupClasses.map((groupClass) => (
-              <li key={groupClass.id}>{groupClass.name}</li>
-            ))}
-          </ul>
-          <div className={styles.lessonLinks}>
-            <Link to="/grup-dersleri" className={ui.button}>
-              {homeTexts.groupLessonsAll}
-            </Link>
-            <Link to="/schedule" className={`${ui.button} ${ui.buttonOutline}`}>
-              {homeTexts.groupLessonsSchedule}
-            </Link>
-          </div>
+      <PageSection title={homeTexts.groupLessonsTitle}>
+        <p className={ui.sectionIntro}>{homeTexts.groupLessonsIntro}</p>
+        <ul className={styles.lessonChips}>
+          {groupClasses.map((groupClass) => (
+            <li key={groupClass.id}>{groupClass.name}</li>
+          ))}
+        </ul>
+        <div className={styles.lessonLinks}>
+          <Link to="/grup-dersleri" className={ui.button}>
+            {homeTexts.groupLessonsAll}
+          </Link>
+          <Link to="/schedule" className={`${ui.button} ${ui.buttonOutline}`}>
+            {homeTexts.groupLessonsSchedule}
+          </Link>
         </div>
-      </section>
+      </PageSection>
 
-      <div className={styles.writeToUs}>
-        <WriteToUsSection />
-      </div>
+      <WriteToUsSection muted />
     </>
   );
 }
