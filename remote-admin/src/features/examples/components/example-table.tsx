@@ -1,4 +1,5 @@
 import type { Example } from '@sportif/shared/contract';
+import { Icon } from '../../../components/icon';
 import { adminTexts } from '../../../texts';
 import styles from './example-table.module.css';
 
@@ -74,15 +75,7 @@ export function ExampleTable({
                       aria-label={texts.editRow(row.field1)}
                       onClick={() => onEdit(row)}
                     >
-                      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-                        <path
-                          d="M4 20h4L19 9l-4-4L4 16v4ZM13.5 6.5l4 4"
-                          fill="none"
-                          stroke="currentColor"
-                          strokeWidth="1.8"
-                          strokeLinejoin="round"
-                        />
-                      </svg>
+                      <Icon name="edit" size={16} />
                       <span className={styles.actionText}>{texts.edit}</span>
                     </button>
                     <button
@@ -91,16 +84,7 @@ export function ExampleTable({
                       aria-label={texts.deleteRow(row.field1)}
                       onClick={() => onDelete(row)}
                     >
-                      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-                        <path
-                          d="M5 7h14M10 7V5h4v2M7 7l1 13h8l1-13M10.5 11v5.5M13.5 11v5.5"
-                          fill="none"
-                          stroke="currentColor"
-                          strokeWidth="1.8"
-                          strokeLinecap="round"
-                          strokeLinejoin="round"
-                        />
-                      </svg>
+                      <Icon name="delete" size={16} />
                       <span className={styles.actionText}>{texts.delete}</span>
                     </button>
                   </div>

@@ -2,6 +2,7 @@ import type { Example, ExampleFormValues } from '@sportif/shared/contract';
 import { ConfirmDialog, ModalDialog } from '@sportif/shared/ui';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Icon } from '../../../components/icon';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { adminTexts } from '../../../texts';
 import { useExamples } from '../hooks/use-examples';
@@ -25,6 +26,7 @@ export default function Examples() {
   const [deleting, setDeleting] = useState<Example | null>(null);
   const searchId = useId();
   const rows = filterExamples(examples.rows, query);
+  const loadingWithoutRows = examples.loading && examples.rows.length === 0;
 
   const saveNew = async (values: ExampleFormValues) => {
     const saved = await examples.create(values);
@@ -52,9 +54,7 @@ export default function Examples() {
       <div className={styles.header}>
         <h1 className={styles.title}>{texts.title}</h1>
         <button type="button" className={styles.add} onClick={() => setCreating(true)}>
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-            <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <Icon name="add" />
           {texts.add}
         </button>
       </div>
@@ -73,14 +73,12 @@ export default function Examples() {
             autoComplete="off"
           />
           <span className={styles.count} aria-live="polite">
-            {examples.loading && examples.rows.length === 0
-              ? ''
-              : texts.count(rows.length, examples.rows.length)}
+            {loadingWithoutRows ? '' : texts.count(rows.length, examples.rows.length)}
           </span>
         </div>
         <ExampleTable
           rows={rows}
-          loading={examples.loading && examples.rows.length === 0}
+          loading={loadingWithoutRows}
           failed={examples.failed}
           searching={rows.length !== examples.rows.length}
           onRetry={examples.reload}

@@ -1,10 +1,10 @@
 import { useAuth } from '@sportif/shared';
 import { useId, useState } from 'react';
 import { NavLink } from 'react-router-dom';
+import { Icon } from '../../../components/icon';
 import { adminTexts } from '../../../texts';
 import { filterMenu } from '../model/filter-menu';
 import { adminMenu, type MenuItem } from '../model/menu-item';
-import { MenuIcon } from './menu-icon';
 import styles from './side-menu.module.css';
 
 const texts = adminTexts.layout;
@@ -76,12 +76,12 @@ function MenuList({ items, onNavigate }: { items: readonly MenuItem[]; onNavigat
               onClick={onNavigate}
               className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
             >
-              {item.icon && <MenuIcon name={item.icon} />}
+              {item.icon && <Icon name={item.icon} />}
               {item.name}
             </NavLink>
           ) : (
             <span className={styles.group}>
-              {item.icon && <MenuIcon name={item.icon} />}
+              {item.icon && <Icon name={item.icon} />}
               {item.name}
             </span>
           )}

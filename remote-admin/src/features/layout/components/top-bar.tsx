@@ -1,6 +1,7 @@
 import { authStore, useAuth } from '@sportif/shared';
 import { Link, useNavigate } from 'react-router-dom';
 import { BrandMark } from '../../../components/brand-mark';
+import { Icon } from '../../../components/icon';
 import { adminTexts } from '../../../texts';
 import styles from './top-bar.module.css';
 
@@ -33,14 +34,7 @@ export function TopBar({ menuId, menuOpen, onToggleMenu }: TopBarProps) {
         aria-label={menuOpen ? texts.closeMenu : texts.openMenu}
         onClick={onToggleMenu}
       >
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-          <path
-            d={menuOpen ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'}
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <Icon name={menuOpen ? 'close' : 'menu'} size={22} />
       </button>
       <Link to="/admin" className={styles.brand}>
         <BrandMark size={32} />
@@ -52,16 +46,7 @@ export function TopBar({ menuId, menuOpen, onToggleMenu }: TopBarProps) {
       <div className={styles.user}>
         <span className={styles.userName}>{name}</span>
         <button type="button" className={styles.logout} onClick={logout}>
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-            <path
-              d="M14 5h4a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1h-4M10 8l-4 4 4 4M6 12h10"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <Icon name="logout" />
           <span>{texts.logout}</span>
         </button>
       </div>
