@@ -1,4 +1,3 @@
-import { usePageLoaded } from '@sportif/shared';
 import { useState } from 'react';
 import { mediaTexts } from '../../../texts';
 import styles from './gallery.module.css';
@@ -11,6 +10,8 @@ interface GalleryImageProps {
   width: number;
   height: number;
   lazy: boolean;
+  /** The image gets its source only once the page has loaded. */
+  pageLoaded: boolean;
   /** How the image fills its box (spec §9: imageSize). */
   fit: 'cover' | 'contain';
   /** A thumbnail's error icon is smaller. */
@@ -23,9 +24,17 @@ interface GalleryImageProps {
  * gallery sits below the club video, so its images wait for the page to load: they would
  * otherwise share the bandwidth with the video's poster, the first thing the visitor sees.
  */
-export function GalleryImage({ src, alt, width, height, lazy, fit, small = false }: GalleryImageProps) {
+export function GalleryImage({
+  src,
+  alt,
+  width,
+  height,
+  lazy,
+  pageLoaded,
+  fit,
+  small = false,
+}: GalleryImageProps) {
   const [status, setStatus] = useState<ImageStatus>('loading');
-  const pageLoaded = usePageLoaded();
   return (
     <span className={styles.frame} data-status={status} data-small={small ? '' : undefined}>
       <img

@@ -9,6 +9,7 @@ interface GallerySlideProps {
   count: number;
   isCurrent: boolean;
   lazy: boolean;
+  pageLoaded: boolean;
   fit: 'cover' | 'contain';
   onOpen: () => void;
 }
@@ -18,10 +19,17 @@ const texts = mediaTexts.gallery;
 /** Stand-in size of a video or embedded page before it reports its own. */
 const embedSize = { width: 1280, height: 720 };
 
-function SlideContent({ item, lazy, fit }: Pick<GallerySlideProps, 'item' | 'lazy' | 'fit'>) {
+function SlideContent({
+  item,
+  lazy,
+  pageLoaded,
+  fit,
+}: Pick<GallerySlideProps, 'item' | 'lazy' | 'pageLoaded' | 'fit'>) {
   switch (item.type) {
     case 'image':
-      return <GalleryImage key={item.data.src} {...item.data} lazy={lazy} fit={fit} />;
+      return (
+        <GalleryImage key={item.data.src} {...item.data} lazy={lazy} pageLoaded={pageLoaded} fit={fit} />
+      );
     case 'video': {
       const { data } = item;
       return (
@@ -44,7 +52,15 @@ function SlideContent({ item, lazy, fit }: Pick<GallerySlideProps, 'item' | 'laz
     case 'iframe': {
       const thumb = thumbOf(item);
       return thumb ? (
-        <GalleryImage key={thumb} src={thumb} alt={item.data.alt} {...embedSize} lazy={lazy} fit={fit} />
+        <GalleryImage
+          key={thumb}
+          src={thumb}
+          alt={item.data.alt}
+          {...embedSize}
+          lazy={lazy}
+          pageLoaded={pageLoaded}
+          fit={fit}
+        />
       ) : (
         <span className={styles.embedTitle}>{item.data.alt}</span>
       );
@@ -56,7 +72,16 @@ function SlideContent({ item, lazy, fit }: Pick<GallerySlideProps, 'item' | 'laz
  * One slide. Images open the lightbox; videos play in place with their own controls; YouTube and
  * other pages show their picture and load only when the visitor opens them in the lightbox.
  */
-export function GallerySlide({ item, index, count, isCurrent, lazy, fit, onOpen }: GallerySlideProps) {
+export function GallerySlide({
+  item,
+  index,
+  count,
+  isCurrent,
+  lazy,
+  pageLoaded,
+  fit,
+  onOpen,
+}: GallerySlideProps) {
   const opensLightbox = item.type !== 'video';
   return (
     // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a group (WAI-ARIA carousel pattern), not a fieldset.
@@ -68,7 +93,7 @@ export function GallerySlide({ item, index, count, isCurrent, lazy, fit, onOpen 
       inert={!isCurrent}
       data-current={isCurrent ? '' : undefined}
     >
-      <SlideContent item={item} lazy={lazy} fit={fit} />
+      <SlideContent item={item} lazy={lazy} pageLoaded={pageLoaded} fit={fit} />
       {opensLightbox && (
         <button
           type="button"

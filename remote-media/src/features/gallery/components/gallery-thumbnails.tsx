@@ -10,6 +10,7 @@ interface GalleryThumbnailsProps {
   width: number;
   height: number;
   lazy: boolean;
+  pageLoaded: boolean;
   /** Whether the strip glides to the current thumbnail rather than jumping. */
   smoothScroll: boolean;
   /** Milliseconds of quiet after a resize before the current thumbnail is centred again. */
@@ -35,6 +36,7 @@ export function GalleryThumbnails({
   width,
   height,
   lazy,
+  pageLoaded,
   smoothScroll,
   resizeDebounce,
   onSelect,
@@ -107,6 +109,7 @@ export function GalleryThumbnails({
                   width={width}
                   height={height}
                   lazy={lazy}
+                  pageLoaded={pageLoaded}
                   fit="cover"
                   small
                 />

@@ -1,3 +1,4 @@
+import { usePageLoaded } from '@sportif/shared';
 import { type KeyboardEvent, useEffect, useReducer, useRef } from 'react';
 import { mediaTexts } from '../../../texts';
 import { useAutoplay } from '../hooks/use-autoplay';
@@ -61,6 +62,7 @@ export function Gallery({ items, label, options: overrides }: GalleryProps) {
   const trackRef = useRef<HTMLDivElement>(null);
   const focusCurrentSlide = useRef(false);
   const reducedMotion = useReducedMotion();
+  const pageLoaded = usePageLoaded();
 
   useEffect(() => {
     dispatch({ type: 'itemsChanged', items });
@@ -132,6 +134,7 @@ export function Gallery({ items, label, options: overrides }: GalleryProps) {
                 count={count}
                 isCurrent={index === currIndex}
                 lazy={options.lazyLoading && !isNear(index, currIndex, count)}
+                pageLoaded={pageLoaded}
                 fit={options.imageSize}
                 onOpen={() => openLightbox(index)}
               />
@@ -195,6 +198,7 @@ export function Gallery({ items, label, options: overrides }: GalleryProps) {
           width={options.thumbWidth}
           height={options.thumbHeight}
           lazy={options.lazyLoading}
+          pageLoaded={pageLoaded}
           smoothScroll={!reducedMotion}
           resizeDebounce={options.resizeDebounce}
           onSelect={goTo}

@@ -44,9 +44,8 @@ export const galleryDefaults: GalleryOptions = {
   imageSize: 'contain',
 };
 
-/** The club pages' gallery: the defaults with the product's overrides (spec §9). */
-export const productGalleryOptions: GalleryOptions = {
-  ...galleryDefaults,
+/** The club pages' gallery: the product's overrides of the defaults (spec §9). */
+export const productGalleryOptions: Partial<GalleryOptions> = {
   autoHeight: true,
   imageSize: 'cover',
 };

@@ -19,9 +19,7 @@ export interface GalleryState {
   loop: boolean;
 }
 
-function withNeighbours(
-  state: Omit<GalleryState, 'hasNext' | 'hasPrev' | 'isPlaying'> & { isPlaying: boolean },
-): GalleryState {
+function withNeighbours(state: Omit<GalleryState, 'hasNext' | 'hasPrev'>): GalleryState {
   const count = state.items.length;
   const wraps = state.loop && count > 1;
   const hasNext = wraps || state.currIndex < count - 1;

@@ -8,7 +8,7 @@ export interface SwipeGesture {
 }
 
 /** Pixels per millisecond above which a flick changes the item however short it was (spec §9). */
-export const swipeVelocityThreshold = 0.3;
+const swipeVelocityThreshold = 0.3;
 
 /**
  * Which way a finished swipe moves the gallery (spec §9): it counts when it travelled more than half

@@ -70,8 +70,10 @@ export function useMediaState(videoRef: RefObject<HTMLVideoElement | null>): Med
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
-    const sync = () =>
-      setState((previous) => (sameState(previous, readState(video)) ? previous : readState(video)));
+    const sync = () => {
+      const next = readState(video);
+      setState((previous) => (sameState(previous, next) ? previous : next));
+    };
     // The network state passes through NETWORK_NO_SOURCE while a load starts, so it is read only
     // when a source has failed: after the last one it stays there.
     const onError = () => setNotFound(video.networkState === HTMLMediaElement.NETWORK_NO_SOURCE);

@@ -5,7 +5,7 @@ import cukurambarWebm from '../../../assets/video/cukurambar-promo.webm';
 import umitkoyPoster from '../../../assets/video/umitkoy-poster.webp';
 import umitkoyMp4 from '../../../assets/video/umitkoy-promo.mp4';
 import umitkoyWebm from '../../../assets/video/umitkoy-promo.webm';
-import type { PlayerDataAttributes } from './player-settings';
+import { defaultPlayerSettings, type PlayerDataAttributes } from './player-settings';
 import type { VideoSource } from './video-source';
 
 export interface ClubVideo {
@@ -18,35 +18,30 @@ export interface ClubVideo {
 }
 
 /** Size of the promo videos and their posters (scripts/make-media.sh). */
-export const promoVideoSize = { width: 960, height: 432 } as const;
+const promoVideoSize = { width: 960, height: 432 } as const;
 
 const clubPlayerSettings: PlayerDataAttributes = {
-  'data-player-theme': 'rgba(29, 31, 35, 0.82)',
-  'data-player-width': '1440px',
-  'data-player-float': 'none',
-  'data-player-bar': '#c8102e',
+  'data-player-theme': defaultPlayerSettings.theme,
+  'data-player-width': defaultPlayerSettings.width,
+  'data-player-float': defaultPlayerSettings.float,
+  'data-player-bar': defaultPlayerSettings.bar,
 };
 
-/** Each branch's promo video: WebM (VP9) first, MP4 (H.264) for browsers without VP9. */
+/** A branch's promo video: WebM (VP9) first, MP4 (H.264) for browsers without VP9. */
+function promo(title: string, webm: string, mp4: string, poster: string): ClubVideo {
+  return {
+    title,
+    sources: [
+      { src: webm, type: 'video/webm' },
+      { src: mp4, type: 'video/mp4' },
+    ],
+    poster,
+    ...promoVideoSize,
+    dataAttributes: clubPlayerSettings,
+  };
+}
+
 export const clubVideos: Record<ClubId, ClubVideo> = {
-  umitkoy: {
-    title: 'Ümitköy Kulüp tanıtım videosu',
-    sources: [
-      { src: umitkoyWebm, type: 'video/webm' },
-      { src: umitkoyMp4, type: 'video/mp4' },
-    ],
-    poster: umitkoyPoster,
-    ...promoVideoSize,
-    dataAttributes: clubPlayerSettings,
-  },
-  cukurambar: {
-    title: 'Çukurambar Kulüp tanıtım videosu',
-    sources: [
-      { src: cukurambarWebm, type: 'video/webm' },
-      { src: cukurambarMp4, type: 'video/mp4' },
-    ],
-    poster: cukurambarPoster,
-    ...promoVideoSize,
-    dataAttributes: clubPlayerSettings,
-  },
+  umitkoy: promo('Ümitköy Kulüp tanıtım videosu', umitkoyWebm, umitkoyMp4, umitkoyPoster),
+  cukurambar: promo('Çukurambar Kulüp tanıtım videosu', cukurambarWebm, cukurambarMp4, cukurambarPoster),
 };
