@@ -1,0 +1,21 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { consumedFromHost, sharedSingletons } from './federation-shared';
+
+const remoteDir = join(import.meta.dirname, '../remote-public');
+
+describe('consumedFromHost', () => {
+  it('keeps every shared module and its version rules, and builds no fallback of its own', () => {
+    const shared = sharedSingletons(remoteDir, 'remote');
+    const consumed = consumedFromHost(shared);
+    expect(Object.keys(consumed)).toEqual(Object.keys(shared));
+    for (const [name, config] of Object.entries(consumed)) {
+      expect(config).toEqual({ ...shared[name], import: false });
+      expect(config.singleton).toBe(true);
+    }
+  });
+
+  it('refuses shared modules given as a list, which carry no version rules', () => {
+    expect(() => consumedFromHost(['react'])).toThrow(/by name/);
+  });
+});
