@@ -1,4 +1,4 @@
-import { weekDays } from './club-content';
+import { weekDays } from './timetable-content';
 
 export interface ScheduleRow {
   className: string;

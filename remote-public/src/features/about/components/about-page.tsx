@@ -1,7 +1,8 @@
 import { PageHero } from '../../../components/page-hero/page-hero';
 import { PageMeta } from '../../../components/page-meta/page-meta';
 import { aboutContent } from '../../../content/about-content';
-import { pageHeadings, pageMeta } from '../../../content/site-content';
+import { pageMeta } from '../../../content/page-meta-content';
+import { pageHeadings } from '../../../content/site-content';
 import ui from '../../../styles/ui.module.css';
 import styles from './about-page.module.css';
 

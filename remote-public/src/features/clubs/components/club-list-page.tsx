@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { PageHero } from '../../../components/page-hero/page-hero';
 import { PageMeta } from '../../../components/page-meta/page-meta';
 import { branches, clubPageTexts } from '../../../content/club-content';
-import { pageHeadings, pageMeta } from '../../../content/site-content';
+import { pageMeta } from '../../../content/page-meta-content';
+import { pageHeadings } from '../../../content/site-content';
 import ui from '../../../styles/ui.module.css';
 import styles from './club-page.module.css';
 

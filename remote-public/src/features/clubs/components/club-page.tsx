@@ -6,7 +6,7 @@ import { PageSection } from '../../../components/page-section/page-section';
 import { WriteToUsSection } from '../../../components/write-to-us/write-to-us-section';
 import { branchById, clubPageTexts } from '../../../content/club-content';
 import { homeTexts } from '../../../content/home-content';
-import { clubPageMeta } from '../../../content/site-content';
+import { clubPageMeta } from '../../../content/page-meta-content';
 import ui from '../../../styles/ui.module.css';
 import styles from './club-page.module.css';
 import { ClubTimetable } from './club-timetable';

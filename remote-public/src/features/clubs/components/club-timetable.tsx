@@ -1,7 +1,8 @@
 import type { ClubId } from '@sportif/shared';
 import { Tabs } from '../../../components/tabs/tabs';
 import timetable from '../../../components/timetable/timetable.module.css';
-import { clubPageTexts, clubTimetables, weekDays } from '../../../content/club-content';
+import { clubPageTexts } from '../../../content/club-content';
+import { clubTimetables, weekDays } from '../../../content/timetable-content';
 import ui from '../../../styles/ui.module.css';
 import styles from './club-page.module.css';
 

@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { PageHero } from '../../../components/page-hero/page-hero';
 import { PageMeta } from '../../../components/page-meta/page-meta';
 import { groupClasses, groupClassesTexts } from '../../../content/group-classes-content';
-import { joinUsLink, pageHeadings, pageMeta } from '../../../content/site-content';
+import { pageMeta } from '../../../content/page-meta-content';
+import { joinUsLink, pageHeadings } from '../../../content/site-content';
 import ui from '../../../styles/ui.module.css';
 import styles from './group-classes-page.module.css';
 

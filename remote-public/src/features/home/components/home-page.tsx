@@ -6,7 +6,8 @@ import { WriteToUsSection } from '../../../components/write-to-us/write-to-us-se
 import { branches, clubPageTexts } from '../../../content/club-content';
 import { groupClasses } from '../../../content/group-classes-content';
 import { homeTexts } from '../../../content/home-content';
-import { pageHeadings, pageMeta } from '../../../content/site-content';
+import { pageMeta } from '../../../content/page-meta-content';
+import { pageHeadings } from '../../../content/site-content';
 import ui from '../../../styles/ui.module.css';
 import { HeroBanner } from './hero-banner';
 import styles from './home-page.module.css';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { footerMenu, layoutTexts } from '../../../content/site-content';
+import { footerMenu, layoutTexts } from '../../../content/layout-content';
 import styles from './site-footer.module.css';
 
 /** Policy links, the usage hours and the year (spec §2: public footer). */

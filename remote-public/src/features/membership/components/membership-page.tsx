@@ -3,7 +3,8 @@ import { PageHero } from '../../../components/page-hero/page-hero';
 import { PageMeta } from '../../../components/page-meta/page-meta';
 import { PageSection } from '../../../components/page-section/page-section';
 import { membershipTexts } from '../../../content/membership-content';
-import { pageHeadings, pageMeta } from '../../../content/site-content';
+import { pageMeta } from '../../../content/page-meta-content';
+import { pageHeadings } from '../../../content/site-content';
 
 /** Membership (spec §2, §9): the two yearly unlimited memberships, their prices and hours. */
 export default function MembershipPage() {

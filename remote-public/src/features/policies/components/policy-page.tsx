@@ -1,7 +1,7 @@
 import type { PolicyTopic } from '@sportif/shared';
 import { PageHero } from '../../../components/page-hero/page-hero';
 import { PageMeta } from '../../../components/page-meta/page-meta';
-import { policyHeadings, policyTexts } from '../../../content/site-content';
+import { policyHeadings, policyTexts } from '../../../content/policy-content';
 import ui from '../../../styles/ui.module.css';
 
 /** Privacy, security, KVKK and refund pages: a title and a short neutral text (spec §2: stubs). */

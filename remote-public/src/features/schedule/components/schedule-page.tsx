@@ -3,8 +3,9 @@ import { PageHero } from '../../../components/page-hero/page-hero';
 import { PageMeta } from '../../../components/page-meta/page-meta';
 import { Tabs } from '../../../components/tabs/tabs';
 import timetable from '../../../components/timetable/timetable.module.css';
+import { pageMeta } from '../../../content/page-meta-content';
 import { scheduleDays, scheduleRows, scheduleTexts } from '../../../content/schedule-content';
-import { joinUsLink, pageHeadings, pageMeta } from '../../../content/site-content';
+import { joinUsLink, pageHeadings } from '../../../content/site-content';
 import ui from '../../../styles/ui.module.css';
 import styles from './schedule-page.module.css';
 

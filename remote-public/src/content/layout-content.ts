@@ -1,0 +1,39 @@
+import type { MenuLink } from './site-content';
+import { siteName } from './site-content';
+
+/** The header and footer of every public page (spec §2). */
+export const layoutTexts = {
+  skipToContent: 'İçeriğe geç',
+  brandName: 'Sportif Yaşam',
+  brandTagline: 'Merkezi',
+  homeLinkLabel: `${siteName} – Ana Sayfa`,
+  mainMenuLabel: 'Ana menü',
+  menuButton: 'Menü',
+  footerMenuLabel: 'Yasal bilgiler',
+  footerAbout:
+    "Ankara Ümitköy ve Çukurambar'da, 2007'den bu yana sağlıklı ve hareketli bir yaşam için yanınızdayız.",
+  usageHoursTitle: 'Kullanım Saatleri',
+  /** The footer's reading of the usage hours (design.md §2); the membership text keeps its own. */
+  usageHours: [
+    { days: 'Hafta içi', hours: '07:00-22:00' },
+    { days: 'Hafta sonu', hours: '08:00-21:00' },
+  ],
+  copyright: '© 2024',
+  rightsReserved: `${siteName}. Tüm hakları saklıdır.`,
+} as const;
+
+/** Header links of spec §2; the last one is the join-us button. */
+export const mainMenu: readonly MenuLink[] = [
+  { to: '/', label: 'Ana Sayfa' },
+  { to: '/club', label: 'Kulüpler' },
+  { to: '/grup-dersleri', label: 'Grup Dersleri' },
+  { to: '/about', label: 'Hakkımızda' },
+];
+
+/** Footer links of spec §2. */
+export const footerMenu: readonly MenuLink[] = [
+  { to: '/gizlilik', label: 'Gizlilik' },
+  { to: '/guvenlik', label: 'Güvenlik' },
+  { to: '/kvkk', label: 'KVKK' },
+  { to: '/iade', label: 'İptal ve İade' },
+];
