@@ -10,6 +10,7 @@ import { defaultSiteLayout } from '../../server/src/site-layout.ts';
 import { createSiteServer } from '../../server/src/site-server.ts';
 import { chromiumArgs, chromiumExecutable } from '../../tooling/chromium.ts';
 import { measurePageWeight } from '../../tooling/page-weight.ts';
+import { selfSignedCertificate } from '../../tooling/self-signed-certificate.ts';
 import { formatTable, median, type PageFigures, ratio, targetChecks } from './figures.ts';
 
 /**
@@ -18,13 +19,18 @@ import { formatTable, median, type PageFigures, ratio, targetChecks } from './fi
  * request counts before the page is interactive and over the whole load, Lighthouse mobile
  * figures (default simulated throttling), the federated / single-bundle ratios, and the time of a
  * full production build; writes everything to bench/results/web.json.
+ *
+ * Both builds are served over plain HTTP/1.1, as `pnpm start` serves them. `BENCH_HTTP2=1` serves
+ * them over HTTPS with HTTP/2 instead, as the nginx recipe's TLS server does: the federated page's
+ * extra files then share one connection. The certificate is a throwaway one the browsers accept.
  */
 
 const repoRoot = join(import.meta.dirname, '../..');
 const pages = ['/', '/umitkoy', '/contact'];
 const lighthouseRuns = Number(process.env.LH_RUNS ?? 3);
 const chromePath = chromiumExecutable;
-const chromeFlags = ['--headless=new', ...chromiumArgs];
+const tls = process.env.BENCH_HTTP2 === '1' ? selfSignedCertificate() : undefined;
+const chromeFlags = ['--headless=new', ...(tls ? ['--ignore-certificate-errors'] : []), ...chromiumArgs];
 /** The maps embed is the one outside host; nothing here can reach it. */
 const outsideHosts = ['*google.com*', '*gstatic.com*', '*ytimg.com*'];
 
@@ -53,10 +59,10 @@ function buildBoth(): { bundlingSeconds: number; fullBuildSeconds: number } {
 }
 
 async function serve(layout: typeof defaultSiteLayout): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = await createSiteServer({ layout });
+  const server = await createSiteServer({ layout, tls });
   await server.listen({ port: 0, host: '127.0.0.1' });
   const { port } = server.server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, close: () => server.close() };
+  return { url: `${tls ? 'https' : 'http'}://127.0.0.1:${port}`, close: () => server.close() };
 }
 
 /** A cold load in a fresh browser context (tooling/page-weight.ts). */
@@ -66,7 +72,8 @@ async function measureTransfer(
 ): Promise<Pick<PageFigures, 'jsBytes' | 'requests' | 'jsBytesTotal' | 'requestsTotal'>> {
   const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
   try {
-    const weight = await measurePageWeight(await browser.newContext(), `${baseUrl}${path}`);
+    const context = await browser.newContext({ ignoreHTTPSErrors: tls !== undefined });
+    const weight = await measurePageWeight(context, `${baseUrl}${path}`);
     return {
       jsBytes: weight.jsBytesBeforeInteractive,
       requests: weight.requestsBeforeInteractive,
@@ -111,7 +118,9 @@ async function measureLighthouse(
 }
 
 async function main(): Promise<void> {
-  console.log('Building the federated site and the single bundle for production…');
+  console.log(
+    `Building the federated site and the single bundle for production (served over ${tls ? 'HTTPS, HTTP/2' : 'HTTP/1.1'})…`,
+  );
   const build = buildBoth();
   const singleDist = join(repoRoot, 'bench/web/single-bundle/dist');
   await precompress(singleDist);
@@ -162,7 +171,7 @@ async function main(): Promise<void> {
   const file = join(resultsDir, 'web.json');
   writeFileSync(
     file,
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), lighthouseRuns, build, figures, ratios, checks }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), transport: tls ? 'HTTPS, HTTP/2' : 'HTTP/1.1', lighthouseRuns, build, figures, ratios, checks }, null, 2)}\n`,
   );
   console.log(`Figures written to ${file}`);
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { closeOnSignals, createApiOrExit } from '@sportif/api/process-lifecycle';
 import { defaultSiteLayout } from './site-layout.ts';
 import { createSiteServer } from './site-server.ts';
@@ -5,15 +6,20 @@ import { createSiteServer } from './site-server.ts';
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 
+/** HTTPS (with HTTP/2) when both files are given; plain HTTP behind a proxy that terminates TLS. */
+const { TLS_CERT_FILE: certFile, TLS_KEY_FILE: keyFile } = process.env;
+const tls = certFile && keyFile ? { cert: readFileSync(certFile), key: readFileSync(keyFile) } : undefined;
+
 const api = await createApiOrExit();
 const server = await createSiteServer({
   layout: defaultSiteLayout,
   runtimeConfigFile: process.env.RUNTIME_CONFIG_FILE,
   api: api.plugin,
   trustProxy: process.env.TRUST_PROXY || false,
+  tls,
 });
 server.addHook('onClose', api.close);
 closeOnSignals(server);
 
 await server.listen({ port, host });
-console.log(`Sportif Yaşam is served at http://localhost:${port}`);
+console.log(`Sportif Yaşam is served at ${tls ? 'https' : 'http'}://localhost:${port}`);

@@ -21,6 +21,11 @@ export interface SiteServerOptions {
    * then pick their own address and slip past the per-IP limits.
    */
   trustProxy?: string | false;
+  /**
+   * Serve HTTPS with this certificate and key (PEM): HTTP/2, and HTTP/1.1 for clients without it.
+   * Without it the server speaks plain HTTP/1.1, for a proxy in front that terminates TLS.
+   */
+  tls?: { cert: string | Buffer; key: string | Buffer } | undefined;
 }
 
 const setCacheHeaders = (reply: FastifyReply, path: string) => {
@@ -42,13 +47,22 @@ function isAppRoute(url: string): boolean {
   return !path.startsWith('/api/') && !path.startsWith('/remotes/') && extname(path) === '';
 }
 
+function createFastify(options: SiteServerOptions): FastifyInstance {
+  const common = { logger: options.logger ?? false, trustProxy: options.trustProxy ?? false };
+  if (!options.tls) return Fastify(common);
+  // A federated page loads more files than one bundle does; over HTTP/2 they share one connection
+  // instead of each opening its own. The routes and plugins are the same for both protocols.
+  const secure = Fastify({ ...common, http2: true, https: { ...options.tls, allowHTTP1: true } });
+  return secure as unknown as FastifyInstance;
+}
+
 /**
  * The production site on one origin: the shell at `/`, each remote under `/remotes/<name>/`,
  * the API under `/api/`. Any other path without a file extension is a route of the shell's
  * router, so deep links such as /club/umitkoy load index.html.
  */
 export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  const app = createFastify(options);
   const files = deployedFiles(options.layout, options.runtimeConfigFile);
 
   // Every response carries the security headers; the CSP follows the runtime config, so a remote
