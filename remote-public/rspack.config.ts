@@ -7,8 +7,6 @@ export default defineConfig((_env, argv) =>
   createAppConfig({
     appDir: import.meta.dirname,
     devPort: devPorts.remotePublic,
-    // Chunks load relative to remoteEntry.js, wherever the runtime config says it lives.
-    publicPath: 'auto',
     federation,
     role: 'remote',
     mode: modeFrom(argv),

@@ -9,8 +9,6 @@ export default defineConfig((_env, argv) => {
   const config = createAppConfig({
     appDir: import.meta.dirname,
     devPort: devPorts.shell,
-    // Absolute, so deep links such as /club/umitkoy load the same chunks as /.
-    publicPath: '/',
     federation,
     role: 'host',
     mode: modeFrom(argv),

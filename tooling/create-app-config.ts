@@ -16,8 +16,6 @@ export interface AppConfigOptions {
   appDir: string;
   /** Dev server port (design.md §4). */
   devPort: number;
-  /** Where the built files are served from: `/` for the shell, `auto` for remotes. */
-  publicPath: string;
   federation: moduleFederationPlugin.ModuleFederationPluginOptions;
   /** The shell hosts; the others are remotes. */
   role: FederationRole;
@@ -37,13 +35,11 @@ const devRuntimeConfigPath = join(import.meta.dirname, 'runtime-config.dev.json'
  */
 function federationExperiments(
   role: FederationRole,
-  mode: BuildMode,
+  productionRemote: boolean,
 ): moduleFederationPlugin.ModuleFederationPluginOptions['experiments'] {
   const optimization = { target: 'web' as const };
   if (role === 'host') return { provideExternalRuntime: true, optimization };
-  return mode === 'production'
-    ? { externalRuntime: true, optimization: { ...optimization, disableRemote: true } }
-    : { optimization };
+  return productionRemote ? { externalRuntime: true, optimization } : { optimization };
 }
 
 /**
@@ -79,13 +75,14 @@ function federationRuntimeAliases(role: FederationRole): Record<string, string> 
       dirname(bundlerRuntime),
       'initContainerEntry.js',
     ),
-    '@module-federation/runtime$': esm(runtime),
   };
 }
 
 export function createAppConfig(options: AppConfigOptions): Configuration {
   const { appDir, mode, role } = options;
   const isDev = mode === 'development';
+  // A remote in production runs inside the shell and leans on it; in dev it also runs alone.
+  const productionRemote = role === 'remote' && !isDev;
   const alias = {
     ...(isDev ? {} : federationRuntimeAliases(role)),
     ...(role === 'host' ? { 'react-router-package$': reactRouterEntry(appDir) } : {}),
@@ -99,7 +96,9 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
     target: ['web', 'es2022'],
     output: {
       path: join(appDir, 'dist'),
-      publicPath: options.publicPath,
+      // The shell's files from the site's root, so deep links such as /club/umitkoy load the same
+      // chunks as /; a remote's relative to its remoteEntry.js, wherever the runtime config puts it.
+      publicPath: role === 'host' ? '/' : 'auto',
       uniqueName: options.federation.name,
       filename: isDev ? '[name].js' : '[name].[contenthash:10].js',
       chunkFilename: isDev ? '[name].js' : '[name].[contenthash:10].js',
@@ -152,8 +151,8 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       }),
       new ModuleFederationPlugin({
         ...options.federation,
-        ...(role === 'remote' && !isDev ? { shared: consumedFromHost(options.federation.shared) } : {}),
-        experiments: federationExperiments(role, mode),
+        ...(productionRemote ? { shared: consumedFromHost(options.federation.shared) } : {}),
+        experiments: federationExperiments(role, productionRemote),
         dts: false,
       }),
       ...(isDev ? [new ReactRefreshRspackPlugin()] : []),
@@ -168,7 +167,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       // A remote's exposed module carries its own code instead of sharing small chunks with its
       // siblings: a page loads one file per module, not a chain of tiny ones. Lazy imports
       // (swiper, photoswipe, forms) stay chunks of their own.
-      ...(role === 'remote' && !isDev ? { splitChunks: false as const } : {}),
+      ...(productionRemote ? { splitChunks: false as const } : {}),
     },
     performance: false,
     // Lazy compilation (rspack's dev default) compiles dynamic imports on first use; the shell's

@@ -47,7 +47,6 @@ import federation from '../module-federation.config.ts';
 export default createAppConfig({
   appDir: import.meta.dirname,
   devPort: 0,
-  publicPath: 'auto',
   federation,
   role: 'remote',
   mode: 'production',

@@ -6,9 +6,8 @@ declare module '@module-federation/webpack-bundler-runtime' {
   export default federation;
 }
 
-declare module '@module-federation/runtime' {
-  export function init(options: unknown): unknown;
-}
+// Only passed on whole, as the container's runtime namespace.
+declare module '@module-federation/runtime';
 
 declare module '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js' {
   export function initContainerEntry(options: unknown): unknown;

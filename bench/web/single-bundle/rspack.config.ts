@@ -39,7 +39,6 @@ export default defineConfig(() => {
   const config = createAppConfig({
     appDir: join(repoRoot, 'shell'),
     devPort: 0,
-    publicPath: '/',
     federation: shellFederation,
     role: 'host',
     mode: 'production',
