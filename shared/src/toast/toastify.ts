@@ -1,27 +1,34 @@
 type Toastify = typeof import('./toastify-module');
 
 let loading: Promise<Toastify> | undefined;
+let loaded: Toastify | undefined;
 const listeners = new Set<() => void>();
 
 /**
  * react-toastify arrives with the first toast, not with the page: most visits never show one,
  * and its 10 KB (gzipped) are then not in the way of the first paint. The shell's ToastHost
- * mounts the one container as soon as a toast is asked for.
+ * mounts the one container as soon as it has arrived. A failed load is forgotten, so the next
+ * toast tries again; the page goes on without toasts meanwhile.
  */
 export function loadToastify(): Promise<Toastify> {
-  if (!loading) {
-    loading = import('./toastify-module').catch((error: unknown) => {
+  loading ??= import('./toastify-module').then(
+    (module) => {
+      loaded = module;
+      for (const listener of listeners) listener();
+      return module;
+    },
+    (error: unknown) => {
       loading = undefined;
       throw error;
-    });
-    for (const listener of listeners) listener();
-  }
+    },
+  );
   return loading;
 }
 
-export const toastifyRequested = (): boolean => loading !== undefined;
+/** react-toastify once it has arrived, else undefined. */
+export const loadedToastify = (): Toastify | undefined => loaded;
 
-export function onToastifyRequested(listener: () => void): () => void {
+export function onToastifyLoaded(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
