@@ -1,7 +1,6 @@
 export { apiPost } from './api/api-client';
 export { apiRoutes } from './api/api-routes';
-export { authStore, readStoredToken, useAuth } from './auth/auth-store';
-export { readToken } from './auth/read-token';
+export { authStore, storedTokenValid, useAuth } from './auth/auth-store';
 export { afterPageLoad, usePageLoaded } from './browser/after-page-load';
 export { fetchRuntimeConfig } from './config/runtime-config';
 export { federated } from './federation/federated';

@@ -23,6 +23,9 @@ export function readStoredToken(): string | null {
   }
 }
 
+/** Whether storage holds a readable, unexpired token now: the guard's check on every render. */
+export const storedTokenValid = (): boolean => readToken(readStoredToken()) !== null;
+
 function stateFromToken(token: string | null): Pick<AuthState, 'token' | 'user'> {
   const user = readToken(token);
   return user && token ? { token, user } : { token: null, user: null };

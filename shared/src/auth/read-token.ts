@@ -1,4 +1,5 @@
 import { jwtDecode } from 'jwt-decode';
+import { isRecord } from '../is-record';
 
 /** The signed-in user as the token's claims carry it (spec §3). */
 export interface SignedInUser {
@@ -13,10 +14,6 @@ export interface SignedInUser {
 const claimNames = ['Id', 'Name', 'Email', 'UserName'] as const;
 
 export const nowInSeconds = (): number => Math.floor(Date.now() / 1000);
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * The user of a token that is well formed and not expired (exp compared with `now` in seconds,

@@ -1,3 +1,4 @@
+import { isRecord } from '../is-record';
 export const remoteNames = ['remote_public', 'remote_admin', 'remote_media'] as const;
 export type RemoteName = (typeof remoteNames)[number];
 
@@ -14,9 +15,6 @@ export interface RuntimeConfig {
 export const runtimeConfigUrl = '/runtime-config.json';
 
 let current: RuntimeConfig | undefined;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The config, or an error naming every missing or empty entry. Checked by hand rather than with

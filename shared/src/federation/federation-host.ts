@@ -18,7 +18,8 @@ function ready(): Promise<ModuleFederation> {
 /**
  * Makes `instance` (the federation runtime of the app that booted the page: the shell, or a
  * remote running standalone in dev) the host of every federated load, and starts reading the
- * runtime config at once. Rendering need not wait: the first load waits for the config instead.
+ * runtime config at once. Nothing here waits for it: the first load does (the shell's bootstrap
+ * holds its first render for the first page's loads, up to a limit).
  * @sportif/shared is a singleton, so remote-public loading remote-media goes through this host too.
  */
 export function startFederationHost(

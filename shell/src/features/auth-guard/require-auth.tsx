@@ -1,4 +1,4 @@
-import { authStore, readStoredToken, readToken, useAuth } from '@sportif/shared';
+import { authStore, storedTokenValid, useAuth } from '@sportif/shared';
 import { type ReactNode, useLayoutEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 
@@ -12,7 +12,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   const storeSignedIn = useAuth((state) => state.token !== null);
-  const signedIn = storeSignedIn && readToken(readStoredToken()) !== null;
+  const signedIn = storeSignedIn && storedTokenValid();
 
   // A layout effect, so the store (and the token the API client sends) follows storage before the
   // guarded screen's own effects start calling the API.

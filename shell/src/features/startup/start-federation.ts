@@ -4,7 +4,8 @@ import { fetchRuntimeConfig, loadWithRetry, startFederationHost } from '@sportif
 /**
  * Starts reading /runtime-config.json (remote manifests and the API base) and registers the
  * remotes with this page's federation runtime when it arrives. Nothing is fetched from a remote
- * here: each area loads its remote when a route first renders it.
+ * here: bootstrap preloads the first page's modules, and any other area loads its remote when a
+ * route first renders it.
  */
 export function startFederation(): void {
   const host = getInstance();
