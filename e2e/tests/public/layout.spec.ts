@@ -129,3 +129,21 @@ for (const width of [375, 1440]) {
     }
   });
 }
+
+test('a page keeps its own refinements of the shared styles after another page brought its copy of them', async ({
+  page,
+}) => {
+  const firstClubCard = page
+    .getByRole('list')
+    .filter({ hasText: 'Ümitköy Kulüp' })
+    .getByRole('listitem')
+    .first();
+  await page.goto('/');
+  await expect(firstClubCard).toHaveCSS('padding-top', '32px');
+
+  // The club list's stylesheet carries its own copy of the shared card rules, loaded after home's.
+  await page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Kulüpler' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kulüplerimiz' })).toBeVisible();
+  await page.goBack();
+  await expect(firstClubCard).toHaveCSS('padding-top', '32px');
+});
