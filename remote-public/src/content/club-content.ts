@@ -1,7 +1,6 @@
 import type { ClubId } from '@sportif/shared';
-import { clubNames } from './site-content';
 
-export interface Branch {
+interface Branch {
   id: ClubId;
   name: string;
   summary: string;
@@ -16,7 +15,7 @@ export interface Branch {
 export const branchById: Record<ClubId, Branch> = {
   umitkoy: {
     id: 'umitkoy',
-    name: clubNames.umitkoy,
+    name: 'Ümitköy Kulüp',
     summary:
       "İlk kulübümüz: fitness salonu, yarı olimpik kapalı yüzme havuzu, grup ders stüdyoları ve çocuk kulübüyle Ümitköy'ün kalbinde.",
     phone: '+90 312 235 14 07',
@@ -26,7 +25,7 @@ export const branchById: Record<ClubId, Branch> = {
   },
   cukurambar: {
     id: 'cukurambar',
-    name: clubNames.cukurambar,
+    name: 'Çukurambar Kulüp',
     summary:
       'Şehrin iş merkezinde, sabah erken ve akşam geç saatlere uyan programıyla fitness, reformer pilates ve spinning stüdyoları.',
     phone: '+90 312 287 62 19',
@@ -39,14 +38,8 @@ export const branchById: Record<ClubId, Branch> = {
 /** Ümitköy first, then Çukurambar: the order every list of the branches shows. */
 export const branches: readonly Branch[] = Object.values(branchById);
 
-export const clubPageTexts = {
-  videoTitle: 'Tanıtım Videosu',
-  galleryTitle: 'Resim Galerisi',
-  timetableTitle: 'Grup Ders Programı',
-  timetableTabsLabel: 'Günler',
-  timetableColumns: { time: 'Saat', className: 'Ders', instructor: 'Eğitmen' },
-  reservationLegend: '(R): Rezervasyonlu ders',
-  noClasses: 'Bu gün grup dersi bulunmuyor.',
+/** Texts shown with the branch details on the home, contact and club list pages. */
+export const branchTexts = {
   clubListIntro:
     "Ankara'nın iki ayrı noktasında, aynı üyelik anlayışı ve uzman kadromuzla hizmet veriyoruz. Size en yakın kulübümüzü seçin.",
   details: 'Detaylar',

@@ -41,6 +41,5 @@ export const contactTexts = {
   sentToast: 'E-posta başarıyla gönderildi.',
   failedText: 'E-posta gönderilirken bir hata oluştu. Lütfen tekrar deneyin.',
   invalidToast: 'Eksik bilgileri tamamlayınız!',
-  branchesTitle: 'Kulüplerimiz',
   mapTitle: (branchName: string) => `${branchName} haritası`,
 } as const;

@@ -1,4 +1,4 @@
-export interface GroupClass {
+interface GroupClass {
   id: string;
   name: string;
   description: string;

@@ -1,6 +1,6 @@
 import { joinUsLink } from './site-content';
 
-export interface BannerSlide {
+interface BannerSlide {
   label: string;
   heading: string;
 }
@@ -39,11 +39,9 @@ export const homeTexts = {
   clubsTitle: 'Kulüpler',
   clubsIntro:
     "Ankara'nın iki noktasında; donanımlı salonlar, uzman eğitmenler ve size uygun bir programla hizmetinizdeyiz.",
-  membershipTitle: 'Üyelik',
   membershipIntro:
     'Yıllık bireysel sınırsız üyeliklerimizle kulübümüzün tüm imkânlarından dilediğiniz zaman yararlanın.',
   membershipMore: 'Üyelik detayları',
-  groupLessonsTitle: 'Grup Dersleri',
   groupLessonsIntro:
     "Pilates'ten kick box'a, zumbadan yüzmeye: her gün farklı saatlerde, her seviyeye uygun grup dersleri.",
   groupLessonsAll: 'Tüm grup dersleri',

@@ -22,7 +22,7 @@ export const layoutTexts = {
   rightsReserved: `${siteName}. Tüm hakları saklıdır.`,
 } as const;
 
-/** Header links of spec §2; the last one is the join-us button. */
+/** Header links of spec §2; the join-us button after them is `joinUsLink`, rendered on its own. */
 export const mainMenu: readonly MenuLink[] = [
   { to: '/', label: 'Ana Sayfa' },
   { to: '/club', label: 'Kulüpler' },

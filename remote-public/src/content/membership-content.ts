@@ -1,4 +1,4 @@
-export interface MembershipPlan {
+interface MembershipPlan {
   id: string;
   period: string;
   name: string;

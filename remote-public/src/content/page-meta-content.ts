@@ -1,7 +1,9 @@
-import type { ClubId } from '@sportif/shared';
-import { clubNames, type PageMetaText, pageHeadings, siteName, titled } from './site-content';
+import { type PageMetaText, pageHeadings, siteName, titled } from './site-content';
 
-/** The `<title>` and meta description of every page. */
+/**
+ * The `<title>` and meta description of the pages with a fixed heading. The club pages' metadata is
+ * in club-page-content.ts and the policy pages' in policy-content.ts, so only those pages carry it.
+ */
 export const pageMeta = {
   home: {
     title: `${siteName} | Ümitköy ve Çukurambar Spor Kulüpleri`,
@@ -40,13 +42,3 @@ export const pageMeta = {
       'Pilates, Reformer Pilates, yoga, koşu, cardio, fitness, kick box, spinning, zumba, kangoo jumps ve yüzme dersleri.',
   },
 } satisfies Record<string, PageMetaText>;
-
-const clubMeta = (name: string): PageMetaText => ({
-  title: titled(name),
-  description: `Sportif Yaşam ${name}: tanıtım videosu, resim galerisi, grup ders programı ve üyelik bilgileri.`,
-});
-
-export const clubPageMeta: Record<ClubId, PageMetaText> = {
-  umitkoy: clubMeta(clubNames.umitkoy),
-  cukurambar: clubMeta(clubNames.cukurambar),
-};

@@ -8,7 +8,7 @@ export const policyHeadings: Record<PolicyTopic, string> = {
   iade: 'İptal ve İade Koşulları',
 };
 
-export interface PolicyText {
+interface PolicyText {
   meta: PageMetaText;
   paragraphs: readonly string[];
 }

@@ -1,16 +1,10 @@
-import { weekDays } from './timetable-content';
-
-export interface ScheduleRow {
-  className: string;
-  time: string;
-  instructor: string;
-}
+import { type ClassSlot, weekDays } from './week-days';
 
 /** Monday to Saturday: the weekly timetable page's tabs (spec §2). */
 export const scheduleDays = weekDays.slice(0, 6);
 
 /** The six placeholder rows of spec §2, in its own English, the same on every day; static, never fetched. */
-export const scheduleRows: readonly ScheduleRow[] = [
+export const scheduleRows: readonly ClassSlot[] = [
   { className: 'Yoga', time: '09.00-11.00', instructor: 'Zeynep Aksoy' },
   { className: 'Running', time: '11.00-12.00', instructor: 'Burak Sezer' },
   { className: 'Gym', time: '12.00-14.00', instructor: 'Emre Kaya' },

@@ -1,9 +1,8 @@
-import type { ClubId } from '@sportif/shared';
-
 /**
  * Every text of the public site is in Turkish under content/ (design.md §5). This module holds what
- * the layout and the pages both use; the rest is split by where it is shown, so that a page's
- * file carries only its own texts (a module used by two exposed modules is bundled into both).
+ * the layout and the pages both use, so it is bundled into every exposed module and must stay small;
+ * the rest is split by where it is shown, so that a page's file carries only its own texts (a module
+ * used by two exposed modules is bundled into both).
  */
 export const siteName = 'Sportif Yaşam Merkezi';
 
@@ -16,11 +15,6 @@ export const pageHeadings = {
   membership: 'Üyelik',
   groupClasses: 'Grup Dersleri',
 } as const;
-
-export const clubNames: Record<ClubId, string> = {
-  umitkoy: 'Ümitköy Kulüp',
-  cukurambar: 'Çukurambar Kulüp',
-};
 
 export interface MenuLink {
   to: string;

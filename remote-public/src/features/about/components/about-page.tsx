@@ -34,14 +34,12 @@ export default function AboutPage() {
       </section>
       <section className={ui.sectionMuted}>
         <div className={`${ui.container} ${styles.values}`}>
-          <article className={ui.card}>
-            <h2 className={ui.cardTitle}>{vision.title}</h2>
-            <p className={styles.valueText}>{vision.text}</p>
-          </article>
-          <article className={ui.card}>
-            <h2 className={ui.cardTitle}>{mission.title}</h2>
-            <p className={styles.valueText}>{mission.text}</p>
-          </article>
+          {[vision, mission].map((value) => (
+            <article key={value.title} className={ui.card}>
+              <h2 className={ui.cardTitle}>{value.title}</h2>
+              <p className={styles.valueText}>{value.text}</p>
+            </article>
+          ))}
           <article className={`${ui.card} ${styles.quality}`}>
             <h2 className={ui.cardTitle}>{qualityPolicy.title}</h2>
             <p className={styles.valueText}>{qualityPolicy.intro}</p>

@@ -1,32 +1,32 @@
 import { Link } from 'react-router-dom';
 import { PageHero } from '../../../components/page-hero/page-hero';
 import { PageMeta } from '../../../components/page-meta/page-meta';
-import { branches, clubPageTexts } from '../../../content/club-content';
+import { branches, branchTexts } from '../../../content/club-content';
 import { pageMeta } from '../../../content/page-meta-content';
 import { pageHeadings } from '../../../content/site-content';
 import ui from '../../../styles/ui.module.css';
-import styles from './club-page.module.css';
+import styles from './club-list-page.module.css';
 
 /** The club list (spec §2): both branches, each linking to its page. */
 export default function ClubListPage() {
   return (
     <>
       <PageMeta {...pageMeta.clubList} />
-      <PageHero title={pageHeadings.clubList} intro={clubPageTexts.clubListIntro} />
+      <PageHero title={pageHeadings.clubList} intro={branchTexts.clubListIntro} />
       <section className={ui.section}>
         <div className={ui.container}>
-          <ul className={styles.clubCards}>
+          <ul className={`${ui.cardGrid} ${styles.clubCards}`}>
             {branches.map((branch) => (
               <li key={branch.id} className={ui.card}>
                 <h2 className={ui.cardTitle}>{branch.name}</h2>
                 <p>{branch.summary}</p>
                 <dl className={styles.contactList}>
                   <div>
-                    <dt>{clubPageTexts.addressLabel}</dt>
+                    <dt>{branchTexts.addressLabel}</dt>
                     <dd>{branch.address}</dd>
                   </div>
                   <div>
-                    <dt>{clubPageTexts.phoneLabel}</dt>
+                    <dt>{branchTexts.phoneLabel}</dt>
                     <dd>
                       <a href={branch.phoneHref} className={ui.textLink}>
                         {branch.phone}
@@ -35,7 +35,7 @@ export default function ClubListPage() {
                   </div>
                 </dl>
                 <Link to={`/club/${branch.id}`} className={`${ui.button} ${ui.cardAction}`}>
-                  {clubPageTexts.details}
+                  {branchTexts.details}
                   <span className={ui.visuallyHidden}> – {branch.name}</span>
                 </Link>
               </li>

@@ -4,9 +4,9 @@ import { PageHero } from '../../../components/page-hero/page-hero';
 import { PageMeta } from '../../../components/page-meta/page-meta';
 import { PageSection } from '../../../components/page-section/page-section';
 import { WriteToUsSection } from '../../../components/write-to-us/write-to-us-section';
-import { branchById, clubPageTexts } from '../../../content/club-content';
-import { homeTexts } from '../../../content/home-content';
-import { clubPageMeta } from '../../../content/page-meta-content';
+import { branchById } from '../../../content/club-content';
+import { clubMeta, clubPageTexts } from '../../../content/club-page-content';
+import { pageHeadings } from '../../../content/site-content';
 import ui from '../../../styles/ui.module.css';
 import styles from './club-page.module.css';
 import { ClubTimetable } from './club-timetable';
@@ -22,7 +22,7 @@ export default function ClubPage({ clubId }: { clubId: ClubId }) {
   const pageLoaded = usePageLoaded();
   return (
     <>
-      <PageMeta {...clubPageMeta[clubId]} />
+      <PageMeta {...clubMeta(branch.name)} />
       <PageHero title={branch.name} intro={branch.summary} />
 
       <PageSection title={clubPageTexts.videoTitle} titleHidden>
@@ -46,7 +46,7 @@ export default function ClubPage({ clubId }: { clubId: ClubId }) {
         <ClubTimetable clubId={clubId} clubName={branch.name} />
       </PageSection>
 
-      <PageSection title={homeTexts.membershipTitle} muted>
+      <PageSection title={pageHeadings.membership} muted>
         <MembershipPlans />
       </PageSection>
 

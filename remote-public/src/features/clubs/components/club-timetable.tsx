@@ -1,8 +1,8 @@
 import type { ClubId } from '@sportif/shared';
 import { Tabs } from '../../../components/tabs/tabs';
 import timetable from '../../../components/timetable/timetable.module.css';
-import { clubPageTexts } from '../../../content/club-content';
-import { clubTimetables, weekDays } from '../../../content/timetable-content';
+import { clubPageTexts, clubTimetables } from '../../../content/club-page-content';
+import { weekDays } from '../../../content/week-days';
 import ui from '../../../styles/ui.module.css';
 import styles from './club-page.module.css';
 

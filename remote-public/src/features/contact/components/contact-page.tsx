@@ -2,7 +2,7 @@ import { PageHero } from '../../../components/page-hero/page-hero';
 import { PageMeta } from '../../../components/page-meta/page-meta';
 import { PageSection } from '../../../components/page-section/page-section';
 import { WriteToUsSection } from '../../../components/write-to-us/write-to-us-section';
-import { branches, clubPageTexts } from '../../../content/club-content';
+import { branches, branchTexts } from '../../../content/club-content';
 import { contactTexts } from '../../../content/contact-content';
 import { pageMeta } from '../../../content/page-meta-content';
 import { pageHeadings } from '../../../content/site-content';
@@ -17,14 +17,14 @@ export default function ContactPage() {
       <PageMeta {...pageMeta.contact} />
       <PageHero title={pageHeadings.contact} />
       <WriteToUsSection />
-      <PageSection title={contactTexts.branchesTitle} muted>
+      <PageSection title={pageHeadings.clubList} muted>
         <div className={styles.branches}>
           {branches.map((branch) => (
             <article key={branch.id} className={`${ui.card} ${styles.branch}`}>
               <h3 className={ui.cardTitle}>{branch.name}</h3>
               <dl className={styles.details}>
                 <div>
-                  <dt>{clubPageTexts.phoneLabel}</dt>
+                  <dt>{branchTexts.phoneLabel}</dt>
                   <dd>
                     <a href={branch.phoneHref} className={ui.textLink}>
                       {branch.phone}
@@ -32,7 +32,7 @@ export default function ContactPage() {
                   </dd>
                 </div>
                 <div>
-                  <dt>{clubPageTexts.emailLabel}</dt>
+                  <dt>{branchTexts.emailLabel}</dt>
                   <dd>
                     <a href={`mailto:${branch.email}`} className={ui.textLink}>
                       {branch.email}
@@ -40,7 +40,7 @@ export default function ContactPage() {
                   </dd>
                 </div>
                 <div>
-                  <dt>{clubPageTexts.addressLabel}</dt>
+                  <dt>{branchTexts.addressLabel}</dt>
                   <dd>
                     <address className={styles.address}>{branch.address}</address>
                   </dd>

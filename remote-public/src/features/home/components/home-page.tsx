@@ -3,7 +3,7 @@ import { MembershipPlans } from '../../../components/membership-plans/membership
 import { PageMeta } from '../../../components/page-meta/page-meta';
 import { PageSection } from '../../../components/page-section/page-section';
 import { WriteToUsSection } from '../../../components/write-to-us/write-to-us-section';
-import { branches, clubPageTexts } from '../../../content/club-content';
+import { branches, branchTexts } from '../../../content/club-content';
 import { groupClasses } from '../../../content/group-classes-content';
 import { homeTexts } from '../../../content/home-content';
 import { pageMeta } from '../../../content/page-meta-content';
@@ -33,7 +33,7 @@ export default function HomePage() {
               <p className={styles.clubSummary}>{branch.summary}</p>
               <p className={styles.clubAddress}>{branch.address}</p>
               <Link to={`/${branch.id}`} className={`${ui.button} ${ui.buttonOutline} ${ui.cardAction}`}>
-                {clubPageTexts.details}
+                {branchTexts.details}
                 <span className={ui.visuallyHidden}> – {branch.name}</span>
               </Link>
             </li>
@@ -41,7 +41,7 @@ export default function HomePage() {
         </ul>
       </PageSection>
 
-      <PageSection title={homeTexts.membershipTitle} muted>
+      <PageSection title={pageHeadings.membership} muted>
         <p className={ui.sectionIntro}>
           {homeTexts.membershipIntro}{' '}
           <Link to="/uyelik" className={ui.textLink}>
@@ -51,7 +51,7 @@ export default function HomePage() {
         <MembershipPlans />
       </PageSection>
 
-      <PageSection title={homeTexts.groupLessonsTitle}>
+      <PageSection title={pageHeadings.groupClasses}>
         <p className={ui.sectionIntro}>{homeTexts.groupLessonsIntro}</p>
         <ul className={styles.lessonChips}>
           {groupClasses.map((groupClass) => (

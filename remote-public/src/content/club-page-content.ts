@@ -1,18 +1,31 @@
 import type { ClubId } from '@sportif/shared';
+import { type PageMetaText, titled } from './site-content';
+import type { ClassSlot, WeekDay } from './week-days';
 
-/** The days of the week in Turkish, Monday first. */
-export const weekDays = ['Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma', 'Cumartesi', 'Pazar'] as const;
-export type WeekDay = (typeof weekDays)[number];
+/**
+ * What only the club page (Ümitköy or Çukurambar) shows: its metadata, its own texts and both clubs'
+ * timetables. The branch details it shares with other pages are in club-content.ts.
+ */
 
-export interface TimetableEntry {
-  time: string;
-  className: string;
-  instructor: string;
-}
+/** The club page's `<title>` and meta description; `name` is the branch's name. */
+export const clubMeta = (name: string): PageMetaText => ({
+  title: titled(name),
+  description: `Sportif Yaşam ${name}: tanıtım videosu, resim galerisi, grup ders programı ve üyelik bilgileri.`,
+});
 
-type DayPlan = Record<WeekDay, readonly TimetableEntry[]>;
+export const clubPageTexts = {
+  videoTitle: 'Tanıtım Videosu',
+  galleryTitle: 'Resim Galerisi',
+  timetableTitle: 'Grup Ders Programı',
+  timetableTabsLabel: 'Günler',
+  timetableColumns: { time: 'Saat', className: 'Ders', instructor: 'Eğitmen' },
+  reservationLegend: '(R): Rezervasyonlu ders',
+  noClasses: 'Bu gün grup dersi bulunmuyor.',
+} as const;
 
-const entry = (time: string, className: string, instructor: string): TimetableEntry => ({
+type DayPlan = Record<WeekDay, readonly ClassSlot[]>;
+
+const entry = (time: string, className: string, instructor: string): ClassSlot => ({
   time,
   className,
   instructor,
