@@ -3,7 +3,7 @@ import { ConfirmDialog, ModalDialog } from '@sportif/shared/ui';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/icon';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { PageTitle } from '../../../components/page-title';
 import { adminTexts } from '../../../texts';
 import { useExamples } from '../hooks/use-examples';
 import { filterExamples } from '../model/filter-examples';
@@ -18,7 +18,6 @@ const texts = adminTexts.examples;
  * the table whose rows open the edit form or ask before deleting.
  */
 export default function Examples() {
-  usePageTitle(texts.title);
   const examples = useExamples();
   const [query, setQuery] = useState('');
   const [creating, setCreating] = useState(false);
@@ -43,6 +42,7 @@ export default function Examples() {
 
   return (
     <>
+      <PageTitle title={texts.title} />
       <nav aria-label={adminTexts.breadcrumb} className={styles.breadcrumb}>
         <ol>
           <li>

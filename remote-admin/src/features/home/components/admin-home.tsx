@@ -1,6 +1,6 @@
 import { useAuth } from '@sportif/shared';
 import { useId } from 'react';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { PageTitle } from '../../../components/page-title';
 import { adminTexts } from '../../../texts';
 import styles from './admin-home.module.css';
 
@@ -8,11 +8,11 @@ const texts = adminTexts.home;
 
 /** The admin's home (spec §2): titled home, with a section titled ERP holding placeholder text. */
 export default function AdminHome() {
-  usePageTitle(texts.title);
   const name = useAuth((state) => state.user?.Name ?? '');
   const erpId = useId();
   return (
     <>
+      <PageTitle title={texts.title} />
       <h1 className={styles.title}>{texts.title}</h1>
       <p className={styles.welcome}>{texts.welcome(name)}</p>
       <section className={styles.card} aria-labelledby={erpId}>

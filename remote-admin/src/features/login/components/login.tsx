@@ -2,7 +2,7 @@ import { authStore, notifyApiError, notifyError } from '@sportif/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { BrandMark } from '../../../components/brand-mark';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { PageTitle } from '../../../components/page-title';
 import { adminTexts } from '../../../texts';
 import { requestToken } from '../api/request-token';
 import { redirectTarget } from '../model/redirect-target';
@@ -16,11 +16,11 @@ const texts = adminTexts.login;
  * disabled one; loading ends only when the request fails, since success leaves the page.
  */
 export default function Login() {
-  usePageTitle(texts.title);
   const navigate = useNavigate();
   const location = useLocation();
   const [loading, setLoading] = useState(false);
-  const ids = { user: useId(), password: useId(), intro: useId() };
+  const idPrefix = useId();
+  const ids = { user: `${idPrefix}-user`, password: `${idPrefix}-password`, intro: `${idPrefix}-intro` };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -46,6 +46,7 @@ export default function Login() {
 
   return (
     <main className={styles.page}>
+      <PageTitle title={texts.title} />
       <div className={styles.card}>
         <div className={styles.brand}>
           <BrandMark size={40} />
