@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useRef } from 'react';
 import { sharedTexts } from '../../texts';
+import { dialogActionsStyles as actions } from '../modal-dialog/dialog-actions';
 import { ModalDialog } from '../modal-dialog/modal-dialog';
 import styles from './confirm-dialog.module.css';
 
@@ -66,11 +67,11 @@ export function ConfirmDialog({
           {text}
         </p>
       </div>
-      <div className={styles.actions}>
-        <button ref={cancelRef} type="button" className={styles.cancel} onClick={onClose}>
+      <div className={`${actions.actions} ${styles.actions}`}>
+        <button ref={cancelRef} type="button" className={actions.cancel} onClick={onClose}>
           {cancelText}
         </button>
-        <button type="button" className={styles.confirm} onClick={confirm}>
+        <button type="button" className={actions.primary} onClick={confirm}>
           {confirmText}
         </button>
       </div>

@@ -23,22 +23,15 @@ export function filterOptions(options: readonly SelectOption[], query: string): 
 }
 
 /** How many options to show so that the option at `index` is among them, whole pages at a time. */
-export function visibleCountFor(
-  index: number,
-  total: number,
-  pageSize: number = selectLimits.pageSize,
-): number {
+export function visibleCountFor(index: number, total: number): number {
+  const { pageSize } = selectLimits;
   const pages = Math.max(1, Math.ceil((index + 1) / pageSize));
   return Math.min(total, pages * pageSize);
 }
 
 /** One more page of options, never more than there are. */
-export function nextVisibleCount(
-  visible: number,
-  total: number,
-  pageSize: number = selectLimits.pageSize,
-): number {
-  return Math.min(total, visible + pageSize);
+export function nextVisibleCount(visible: number, total: number): number {
+  return Math.min(total, visible + selectLimits.pageSize);
 }
 
 export interface ScrollPosition {
@@ -47,12 +40,9 @@ export interface ScrollPosition {
   scrollHeight: number;
 }
 
-/** True once the list is scrolled to within `withinPx` of its bottom. */
-export function isNearBottom(
-  { scrollTop, clientHeight, scrollHeight }: ScrollPosition,
-  withinPx: number = selectLimits.loadMoreWithinPx,
-): boolean {
-  return scrollHeight - (scrollTop + clientHeight) <= withinPx;
+/** True once the list is scrolled to within `loadMoreWithinPx` of its bottom. */
+export function isNearBottom({ scrollTop, clientHeight, scrollHeight }: ScrollPosition): boolean {
+  return scrollHeight - (scrollTop + clientHeight) <= selectLimits.loadMoreWithinPx;
 }
 
 export type ListKey = 'ArrowDown' | 'ArrowUp' | 'Home' | 'End';

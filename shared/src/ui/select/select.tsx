@@ -85,6 +85,8 @@ export function Select({
     setQuery('');
     const index = Math.max(0, Math.min(startAt, options.length - 1));
     setActiveIndex(options.length > 0 ? index : -1);
+    // At least a page, even when there are fewer options (or none yet): options that arrive while
+    // the list is open must show.
     setVisibleCount(Math.max(selectLimits.pageSize, visibleCountFor(index, options.length)));
   };
 

@@ -1,5 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { type ExampleFormValues, exampleFormSchema } from '@sportif/shared/contract';
+import { dialogActionsStyles as actions } from '@sportif/shared/ui';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { adminTexts } from '../../../texts';
@@ -70,11 +71,11 @@ export function ExampleForm({ initialValues, onSave, onCancel }: ExampleFormProp
           </div>
         );
       })}
-      <div className={styles.actions}>
-        <button type="button" className={styles.cancel} onClick={onCancel}>
+      <div className={`${actions.actions} ${styles.actions}`}>
+        <button type="button" className={actions.cancel} onClick={onCancel}>
           {texts.cancel}
         </button>
-        <button type="submit" className={styles.save} disabled={isSubmitting}>
+        <button type="submit" className={actions.primary} disabled={isSubmitting}>
           {isSubmitting ? texts.saving : texts.save}
         </button>
       </div>

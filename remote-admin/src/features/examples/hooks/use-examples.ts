@@ -48,21 +48,18 @@ export function useExamples(): ExamplesState {
 
   useEffect(reload, [reload]);
 
-  const change = useCallback(
-    async (call: () => Promise<string>, notify: (message: string) => void): Promise<boolean> => {
-      let message: string;
-      try {
-        message = await call();
-      } catch (error) {
-        notifyApiError(error);
-        return false;
-      }
-      notify(message);
-      reload();
-      return true;
-    },
-    [reload],
-  );
+  const change = async (call: () => Promise<string>, notify: (message: string) => void): Promise<boolean> => {
+    let message: string;
+    try {
+      message = await call();
+    } catch (error) {
+      notifyApiError(error);
+      return false;
+    }
+    notify(message);
+    reload();
+    return true;
+  };
 
   return {
     rows,

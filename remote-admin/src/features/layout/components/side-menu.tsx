@@ -19,8 +19,9 @@ interface SideMenuProps {
 
 /** The side menu (spec §2): the signed-in user's name, a search box, and the entries it leaves. */
 export function SideMenu({ id, open, onNavigate }: SideMenuProps) {
-  const name = useAuth((state) => state.user?.Name ?? '');
-  const email = useAuth((state) => state.user?.Email ?? '');
+  const user = useAuth((state) => state.user);
+  const name = user?.Name ?? '';
+  const email = user?.Email ?? '';
   const [query, setQuery] = useState('');
   const searchId = useId();
   const items = filterMenu(adminMenu, query);

@@ -1,16 +1,15 @@
+import type { IconName } from '../../../components/icon';
 import { adminTexts } from '../../../texts';
 
 /** An entry of the side menu (spec §3: name, icon, url, isTitle, subMenus). */
 export interface MenuItem {
   name: string;
-  icon?: MenuIconName;
+  icon?: IconName;
   url?: string;
   /** A heading that groups the entries after it; not a link. */
   isTitle?: boolean;
   subMenus?: readonly MenuItem[];
 }
-
-export type MenuIconName = 'home' | 'table';
 
 /** The admin's side menu: home and Examples (spec §2). */
 export const adminMenu: readonly MenuItem[] = [

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { MediaIcon } from '../../../components/media-icon';
 import { mediaTexts } from '../../../texts';
 import styles from './gallery.module.css';
 
@@ -53,12 +54,7 @@ export function GalleryImage({
       {status === 'loading' && <span className={styles.spinner} aria-hidden="true" />}
       {status === 'failed' && (
         <span className={styles.failed} role="img" aria-label={mediaTexts.gallery.imageFailed}>
-          <svg viewBox="0 0 24 24" width="48" height="48" aria-hidden="true" focusable="false">
-            <path
-              fill="currentColor"
-              d="M21 5v6.59l-3-3.01-4 4.01-4-4-4 4-3-3.01V5c0-1.1.9-2 2-2h14c1.1 0 2 .9 2 2zm-3 6.42 3 3.01V19c0 1.1-.9 2-2 2H5c-1.1 0-2-.9-2-2v-6.58l3 2.99 4-4 4 4 4-3.99z"
-            />
-          </svg>
+          <MediaIcon name="brokenImage" size={48} />
           {!small && <span className={styles.failedText}>{mediaTexts.gallery.imageFailed}</span>}
         </span>
       )}

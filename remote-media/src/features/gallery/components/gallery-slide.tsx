@@ -1,3 +1,4 @@
+import { MediaIcon } from '../../../components/media-icon';
 import { mediaTexts } from '../../../texts';
 import { type GalleryItem, thumbOf } from '../model/gallery-item';
 import styles from './gallery.module.css';
@@ -104,9 +105,7 @@ export function GallerySlide({
         >
           {item.type !== 'image' && (
             <span className={styles.playBadge} aria-hidden="true">
-              <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
-                <path d="M8 5v14l11-7z" fill="currentColor" />
-              </svg>
+              <MediaIcon name="play" size={32} />
             </span>
           )}
         </button>

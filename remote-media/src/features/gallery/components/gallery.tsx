@@ -1,5 +1,6 @@
 import { usePageLoaded } from '@sportif/shared';
 import { type KeyboardEvent, useEffect, useReducer, useRef } from 'react';
+import { MediaIcon } from '../../../components/media-icon';
 import { mediaTexts } from '../../../texts';
 import { useAutoplay } from '../hooks/use-autoplay';
 import { useLightbox } from '../hooks/use-lightbox';
@@ -150,9 +151,7 @@ export function Gallery({ items, label, options: overrides }: GalleryProps) {
               disabled={!hasPrev}
               onClick={goPrevious}
             >
-              <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-                <path fill="currentColor" d="M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z" />
-              </svg>
+              <MediaIcon name="previous" size={28} />
             </button>
             <button
               type="button"
@@ -161,9 +160,7 @@ export function Gallery({ items, label, options: overrides }: GalleryProps) {
               disabled={!hasNext}
               onClick={goNext}
             >
-              <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-                <path fill="currentColor" d="M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z" />
-              </svg>
+              <MediaIcon name="next" size={28} />
             </button>
           </>
         )}
@@ -179,12 +176,7 @@ export function Gallery({ items, label, options: overrides }: GalleryProps) {
             aria-label={state.isPlaying ? texts.stopSlideshow : texts.startSlideshow}
             onClick={() => dispatch({ type: state.isPlaying ? 'stop' : 'play' })}
           >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path
-                fill="currentColor"
-                d={state.isPlaying ? 'M6 19h4V5H6v14zm8-14v14h4V5h-4z' : 'M8 5v14l11-7z'}
-              />
-            </svg>
+            <MediaIcon name={state.isPlaying ? 'pause' : 'play'} size={20} />
           </button>
         )}
       </div>

@@ -1,5 +1,5 @@
 import PhotoSwipeLightbox from 'photoswipe/lightbox';
-import { useCallback, useEffect, useEffectEvent, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { mediaTexts } from '../../../texts';
 import type { GalleryItem } from '../model/gallery-item';
 import { lightboxSlides } from '../model/lightbox-slides';
@@ -39,7 +39,7 @@ export function useLightbox(items: readonly GalleryItem[], onIndexChange: (index
     };
   }, [items]);
 
-  return useCallback((index: number) => {
+  return (index: number) => {
     lightboxRef.current?.loadAndOpen(index);
-  }, []);
+  };
 }

@@ -1,10 +1,10 @@
 import logoUrl from '../../../assets/logo.svg';
+import { MediaIcon } from '../../../components/media-icon';
 import { mediaTexts } from '../../../texts';
 import type { Player } from '../hooks/use-player';
 import { formatTime } from '../model/format-time';
 import { seekStep } from '../model/player-command';
 import type { PlayerSettings } from '../model/player-settings';
-import { PlayerIcon } from './player-icon';
 import { ProgressBar } from './progress-bar';
 import { SpeedSelect } from './speed-select';
 import styles from './video-player.module.css';
@@ -31,7 +31,7 @@ export function PlayerControls({ player, settings }: { player: Player; settings:
           aria-label={media.paused ? texts.play : texts.pause}
           onClick={player.togglePlay}
         >
-          <PlayerIcon name={media.paused ? 'play' : 'pause'} />
+          <MediaIcon name={media.paused ? 'play' : 'pause'} />
         </button>
         <button
           type="button"
@@ -39,7 +39,7 @@ export function PlayerControls({ player, settings }: { player: Player; settings:
           aria-label={texts.back}
           onClick={() => player.run({ type: 'seekBy', seconds: -seekStep })}
         >
-          <PlayerIcon name="back" />
+          <MediaIcon name="back" />
         </button>
         <button
           type="button"
@@ -47,7 +47,7 @@ export function PlayerControls({ player, settings }: { player: Player; settings:
           aria-label={texts.forward}
           onClick={() => player.run({ type: 'seekBy', seconds: seekStep })}
         >
-          <PlayerIcon name="forward" />
+          <MediaIcon name="forward" />
         </button>
         <VolumeControl
           volume={media.volume}
@@ -69,7 +69,7 @@ export function PlayerControls({ player, settings }: { player: Player; settings:
             aria-pressed={player.isPictureInPicture}
             onClick={() => player.run({ type: 'togglePictureInPicture' })}
           >
-            <PlayerIcon name="pictureInPicture" />
+            <MediaIcon name="pictureInPicture" />
           </button>
         )}
         <button
@@ -79,7 +79,7 @@ export function PlayerControls({ player, settings }: { player: Player; settings:
           aria-pressed={player.isFullscreen}
           onClick={() => player.run({ type: 'toggleFullscreen' })}
         >
-          <PlayerIcon name={player.isFullscreen ? 'exitFullscreen' : 'fullscreen'} />
+          <MediaIcon name={player.isFullscreen ? 'exitFullscreen' : 'fullscreen'} />
         </button>
         <img className={styles.logo} src={logoUrl} alt={texts.logo} width={160} height={32} />
       </div>

@@ -1,5 +1,6 @@
 import { usePageLoaded } from '@sportif/shared';
 import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
+import { MediaIcon } from '../../../components/media-icon';
 import { mediaTexts } from '../../../texts';
 import { usePlayer } from '../hooks/use-player';
 import { useWheel } from '../hooks/use-wheel';
@@ -13,7 +14,6 @@ import {
 import type { VideoSource } from '../model/video-source';
 import { commandForWheel } from '../model/wheel-map';
 import { PlayerControls } from './player-controls';
-import { PlayerIcon } from './player-icon';
 import styles from './video-player.module.css';
 
 export interface VideoPlayerProps {
@@ -118,7 +118,7 @@ export function VideoPlayer({ title, sources, poster, width, height, dataAttribu
         <>
           {player.media.paused && (
             <span className={styles.bigPlay} style={{ background: settings.bar }} aria-hidden="true">
-              <PlayerIcon name="play" />
+              <MediaIcon name="play" />
             </span>
           )}
           <PlayerControls player={player} settings={settings} />

@@ -1,7 +1,7 @@
+import { MediaIcon } from '../../../components/media-icon';
 import { mediaTexts } from '../../../texts';
 import { volumeIcon } from '../model/volume-icon';
 import { volumeRange } from '../model/volume-level';
-import { PlayerIcon } from './player-icon';
 import styles from './video-player.module.css';
 
 interface VolumeControlProps {
@@ -24,7 +24,7 @@ export function VolumeControl({ volume, colour, onToggleMute, onVolume }: Volume
         aria-label={volume > 0 ? texts.mute : texts.unmute}
         onClick={onToggleMute}
       >
-        <PlayerIcon name={volumeIcon(volume)} />
+        <MediaIcon name={volumeIcon(volume)} />
       </button>
       <input
         type="range"

@@ -1,4 +1,4 @@
-import { type RefObject, useCallback, useEffect, useState } from 'react';
+import { type RefObject, useEffect, useState } from 'react';
 
 /** iPhone Safari has no element fullscreen, only the video's own. */
 type AppleVideo = HTMLVideoElement & { webkitEnterFullscreen?: () => void };
@@ -19,7 +19,7 @@ export function useFullscreen(
     return () => document.removeEventListener('fullscreenchange', onChange);
   }, [playerRef]);
 
-  const toggle = useCallback(() => {
+  const toggle = () => {
     const player = playerRef.current;
     if (!player) return;
     if (document.fullscreenElement === player) {
@@ -29,7 +29,7 @@ export function useFullscreen(
     } else {
       (videoRef.current as AppleVideo | null)?.webkitEnterFullscreen?.();
     }
-  }, [playerRef, videoRef]);
+  };
 
   return { isFullscreen, toggleFullscreen: toggle };
 }

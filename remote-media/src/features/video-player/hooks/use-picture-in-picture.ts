@@ -1,4 +1,4 @@
-import { type RefObject, useCallback, useEffect, useState } from 'react';
+import { type RefObject, useEffect, useState } from 'react';
 
 /**
  * Picture-in-picture toggled on and off; the state follows the video's enter/leave events, so
@@ -22,7 +22,7 @@ export function usePictureInPicture(videoRef: RefObject<HTMLVideoElement | null>
     };
   }, [videoRef]);
 
-  const toggle = useCallback(() => {
+  const toggle = () => {
     const video = videoRef.current;
     if (!video || !document.pictureInPictureEnabled) return;
     if (document.pictureInPictureElement === video) {
@@ -30,7 +30,7 @@ export function usePictureInPicture(videoRef: RefObject<HTMLVideoElement | null>
     } else {
       void video.requestPictureInPicture().catch(() => undefined);
     }
-  }, [videoRef]);
+  };
 
   return { isPictureInPicture: isActive, canPictureInPicture: isSupported, togglePictureInPicture: toggle };
 }

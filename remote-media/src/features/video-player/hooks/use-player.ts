@@ -1,4 +1,4 @@
-import { type RefObject, useCallback, useRef } from 'react';
+import { type RefObject, useRef } from 'react';
 import type { PlayerCommand } from '../model/player-command';
 import { clampTime } from '../model/seek-position';
 import { stepVolume, toggleMute } from '../model/volume-level';
@@ -19,82 +19,68 @@ export function usePlayer(
   const { isPictureInPicture, canPictureInPicture, togglePictureInPicture } = usePictureInPicture(videoRef);
   const rememberedVolume = useRef(1);
 
-  const togglePlay = useCallback(() => {
+  const togglePlay = () => {
     const video = videoRef.current;
     if (!video) return;
     // A play() cut short by a pause() rejects; the element's own state is what the button shows.
     if (video.paused || video.ended) void video.play().catch(() => undefined);
     else video.pause();
-  }, [videoRef]);
+  };
 
-  const seekTo = useCallback(
-    (time: number) => {
-      const video = videoRef.current;
-      if (video) video.currentTime = clampTime(time, video.duration);
-    },
-    [videoRef],
-  );
+  const seekTo = (time: number) => {
+    const video = videoRef.current;
+    if (video) video.currentTime = clampTime(time, video.duration);
+  };
 
-  const applyVolume = useCallback(
-    (volume: number) => {
-      const video = videoRef.current;
-      if (!video) return;
-      video.volume = volume;
-      // iOS ignores volume and only honours muted.
-      video.muted = volume === 0;
-    },
-    [videoRef],
-  );
+  const applyVolume = (volume: number) => {
+    const video = videoRef.current;
+    if (!video) return;
+    video.volume = volume;
+    // iOS ignores volume and only honours muted.
+    video.muted = volume === 0;
+  };
 
-  const setVolume = useCallback(
-    (volume: number) => {
-      applyVolume(volume);
-      if (volume > 0) rememberedVolume.current = volume;
-    },
-    [applyVolume],
-  );
+  const setVolume = (volume: number) => {
+    applyVolume(volume);
+    if (volume > 0) rememberedVolume.current = volume;
+  };
 
-  const toggleMuted = useCallback(() => {
+  const toggleMuted = () => {
     const next = toggleMute({ volume: media.volume, remembered: rememberedVolume.current });
     rememberedVolume.current = next.remembered;
     applyVolume(next.volume);
-  }, [applyVolume, media.volume]);
+  };
 
-  const setSpeed = useCallback(
-    (rate: number) => {
-      const video = videoRef.current;
-      if (!video) return;
-      // The default rate survives a reload of the source; the rate alone would not.
-      video.defaultPlaybackRate = rate;
-      video.playbackRate = rate;
-    },
-    [videoRef],
-  );
+  const setSpeed = (rate: number) => {
+    const video = videoRef.current;
+    if (!video) return;
+    // The default rate survives a reload of the source; the rate alone would not.
+    video.defaultPlaybackRate = rate;
+    video.playbackRate = rate;
+  };
 
-  const run = useCallback(
-    (command: PlayerCommand) => {
-      const video = videoRef.current;
-      if (!video) return;
-      switch (command.type) {
-        case 'togglePlay':
-          togglePlay();
-          break;
-        case 'seekBy':
-          seekTo(video.currentTime + command.seconds);
-          break;
-        case 'changeVolumeBy':
-          setVolume(stepVolume(media.volume, command.delta));
-          break;
-        case 'togglePictureInPicture':
-          togglePictureInPicture();
-          break;
-        case 'toggleFullscreen':
-          toggleFullscreen();
-          break;
-      }
-    },
-    [videoRef, togglePlay, seekTo, setVolume, media.volume, togglePictureInPicture, toggleFullscreen],
-  );
+  const run = (command: PlayerCommand) => {
+    const video = videoRef.current;
+    if (!video) return;
+    switch (command.type) {
+      case 'togglePlay':
+        togglePlay();
+        break;
+      case 'seekBy':
+        seekTo(video.currentTime + command.seconds);
+        break;
+      case 'changeVolumeBy':
+        // Read from the element, as the seek step is: the volume it has now, muted counting as 0.
+        setVolume(stepVolume(video.muted ? 0 : video.volume, command.delta));
+        break;
+      case 'togglePictureInPicture':
+        togglePictureInPicture();
+        break;
+      case 'toggleFullscreen':
+        toggleFullscreen();
+        break;
+    }
+  };
 
   return {
     media,

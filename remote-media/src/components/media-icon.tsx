@@ -12,15 +12,28 @@ const paths = {
     'M19 11h-8v6h8v-6zm4 8V4.98C23 3.88 22.1 3 21 3H3c-1.1 0-2 .88-2 1.98V19c0 1.1.9 2 2 2h18c1.1 0 2-.9 2-2zm-2 .02H3V4.97h18v14.05z',
   fullscreen: 'M7 14H5v5h5v-2H7v-3zm-2-4h2V7h3V5H5v5zm12 7h-3v2h5v-5h-2v3zM14 5v2h3v3h2V5h-5z',
   exitFullscreen: 'M5 16h3v3h2v-5H5v2zm3-8H5v2h5V5H8v3zm6 11h2v-3h3v-2h-5v5zm2-11V5h-2v5h5V8h-3z',
+  previous: 'M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z',
+  next: 'M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z',
+  brokenImage:
+    'M21 5v6.59l-3-3.01-4 4.01-4-4-4 4-3-3.01V5c0-1.1.9-2 2-2h14c1.1 0 2 .9 2 2zm-3 6.42 3 3.01V19c0 1.1-.9 2-2 2H5c-1.1 0-2-.9-2-2v-6.58l3 2.99 4-4 4 4 4-3.99z',
 } as const;
 
-export type PlayerIconName = keyof typeof paths;
+export type MediaIconName = keyof typeof paths;
 
-/** A control's picture; the button around it carries the accessible name. */
-export function PlayerIcon({ name }: { name: PlayerIconName }) {
+interface MediaIconProps {
+  name: MediaIconName;
+  /** Width and height in pixels, on the 24 × 24 grid of the paths. */
+  size?: number;
+}
+
+/**
+ * An icon of the player or the gallery, drawn in the text colour; the button or image around it
+ * carries the accessible name.
+ */
+export function MediaIcon({ name, size = 24 }: MediaIconProps) {
   const skip = name === 'back' || name === 'forward';
   return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false" data-icon={name}>
+    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false" data-icon={name}>
       <path d={paths[name]} fill="currentColor" />
       {skip && (
         <text x="12" y="16.2" textAnchor="middle" fontSize="6.5" fontWeight="700" fill="currentColor">
