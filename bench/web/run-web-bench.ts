@@ -1,16 +1,15 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { precompress } from '../../scripts/precompress.ts';
 import { defaultSiteLayout } from '../../server/src/site-layout.ts';
-import { createSiteServer } from '../../server/src/site-server.ts';
 import { chromiumArgs, chromiumExecutable } from '../../tooling/chromium.ts';
 import { measurePageWeight } from '../../tooling/page-weight.ts';
 import { selfSignedCertificate } from '../../tooling/self-signed-certificate.ts';
+import { serveSite } from '../../tooling/serve-site.ts';
 import { formatTable, median, type PageFigures, ratio, targetChecks } from './figures.ts';
 
 /**
@@ -30,6 +29,7 @@ const pages = ['/', '/umitkoy', '/contact'];
 const lighthouseRuns = Number(process.env.LH_RUNS ?? 3);
 const chromePath = chromiumExecutable;
 const tls = process.env.BENCH_HTTP2 === '1' ? selfSignedCertificate() : undefined;
+const transport = tls ? 'HTTPS, HTTP/2' : 'HTTP/1.1';
 const chromeFlags = ['--headless=new', ...(tls ? ['--ignore-certificate-errors'] : []), ...chromiumArgs];
 /** The maps embed is the one outside host; nothing here can reach it. */
 const outsideHosts = ['*google.com*', '*gstatic.com*', '*ytimg.com*'];
@@ -56,13 +56,6 @@ function buildBoth(): { bundlingSeconds: number; fullBuildSeconds: number } {
     bundlingSeconds: bundling ? Number(bundling[1]) : Number.NaN,
     fullBuildSeconds: federated.seconds,
   };
-}
-
-async function serve(layout: typeof defaultSiteLayout): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = await createSiteServer({ layout, tls });
-  await server.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `${tls ? 'https' : 'http'}://127.0.0.1:${port}`, close: () => server.close() };
 }
 
 /** A cold load in a fresh browser context (tooling/page-weight.ts). */
@@ -118,15 +111,13 @@ async function measureLighthouse(
 }
 
 async function main(): Promise<void> {
-  console.log(
-    `Building the federated site and the single bundle for production (served over ${tls ? 'HTTPS, HTTP/2' : 'HTTP/1.1'})…`,
-  );
+  console.log(`Building the federated site and the single bundle for production (served over ${transport})…`);
   const build = buildBoth();
   const singleDist = join(repoRoot, 'bench/web/single-bundle/dist');
   await precompress(singleDist);
 
-  const federated = await serve(defaultSiteLayout);
-  const single = await serve({ shell: singleDist, remotes: [] });
+  const federated = await serveSite({ layout: defaultSiteLayout, tls });
+  const single = await serveSite({ layout: { shell: singleDist, remotes: [] }, tls });
   const figures: PageFigures[] = [];
   try {
     for (const path of pages) {
@@ -134,8 +125,8 @@ async function main(): Promise<void> {
         ['federated', federated],
         ['single bundle', single],
       ] as const) {
-        const transfer = await measureTransfer(server.url, path);
-        const audit = await measureLighthouse(`${server.url}${path}`);
+        const transfer = await measureTransfer(server.baseUrl, path);
+        const audit = await measureLighthouse(`${server.baseUrl}${path}`);
         figures.push({ page: path, build, ...transfer, ...audit });
         console.log(`  measured ${build} ${path}`);
       }
@@ -171,7 +162,7 @@ async function main(): Promise<void> {
   const file = join(resultsDir, 'web.json');
   writeFileSync(
     file,
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), transport: tls ? 'HTTPS, HTTP/2' : 'HTTP/1.1', lighthouseRuns, build, figures, ratios, checks }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), transport, lighthouseRuns, build, figures, ratios, checks }, null, 2)}\n`,
   );
   console.log(`Figures written to ${file}`);
 }

@@ -104,8 +104,8 @@ for n in 1 2; do
   api_instances+=("127.0.0.1:$port")
 done
 
-openssl req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=127.0.0.1 \
-  -addext subjectAltName=IP:127.0.0.1 -keyout "$work/tls.key" -out "$work/tls.crt" 2>/dev/null
+# A throwaway certificate for 127.0.0.1 and localhost: $work/tls.crt and $work/tls.key.
+node --import tsx deploy/smoke/certificate.ts "$work"
 
 node --import tsx deploy/nginx/render-config.ts --out "$work/nginx" --port "$http_port" \
   --api "${api_instances[0]}" --api "${api_instances[1]}" \

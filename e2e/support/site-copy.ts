@@ -1,9 +1,8 @@
 import { cp, mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SiteLayout } from '../../server/src/site-layout.ts';
-import { createSiteServer } from '../../server/src/site-server.ts';
+import { serveSite } from '../../tooling/serve-site.ts';
 
 export const repoRoot = join(import.meta.dirname, '../..');
 
@@ -30,11 +29,9 @@ export async function serveSiteCopy(): Promise<SiteCopy> {
       { prefix: '/remotes/media/', root: join(dir, 'remote-media') },
     ],
   };
-  const server = await createSiteServer({ layout });
-  await server.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = server.server.address() as AddressInfo;
+  const server = await serveSite({ layout });
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl: server.baseUrl,
     layout,
     dir,
     close: async () => {

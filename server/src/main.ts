@@ -8,6 +8,10 @@ const host = process.env.HOST ?? '0.0.0.0';
 
 /** HTTPS (with HTTP/2) when both files are given; plain HTTP behind a proxy that terminates TLS. */
 const { TLS_CERT_FILE: certFile, TLS_KEY_FILE: keyFile } = process.env;
+if (Boolean(certFile) !== Boolean(keyFile)) {
+  console.error('TLS_CERT_FILE and TLS_KEY_FILE go together: set both for HTTPS, or neither for HTTP');
+  process.exit(1);
+}
 const tls = certFile && keyFile ? { cert: readFileSync(certFile), key: readFileSync(keyFile) } : undefined;
 
 const api = await createApiOrExit();

@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import { cacheControlFor, noCache } from './cache-policy.ts';
 import { deployedFiles } from './deployed-files.ts';
-import { configLocations } from './runtime-config-file.ts';
+import { configLocations, type RuntimeConfigFile } from './runtime-config-file.ts';
 import { securityHeaders } from './security-headers.ts';
 import { createShellPage } from './shell-page.ts';
 import type { SiteLayout } from './site-layout.ts';
@@ -41,6 +41,28 @@ const staticOptions = {
   setHeaders: setCacheHeaders,
 } as const;
 
+/**
+ * The security headers for a runtime config (none readable: no locations), built once per config
+ * object: deployedFiles() hands out the same object until the file changes on disk.
+ */
+function cachedSecurityHeaders() {
+  const noConfig = {};
+  const cache = new WeakMap<object, { plain: Record<string, string>; tls: Record<string, string> }>();
+  return (config: RuntimeConfigFile | undefined, tls: boolean): Record<string, string> => {
+    const key = config ?? noConfig;
+    let headers = cache.get(key);
+    if (!headers) {
+      const locations = config ? configLocations(config) : [];
+      headers = {
+        plain: securityHeaders({ locations, tls: false }),
+        tls: securityHeaders({ locations, tls: true }),
+      };
+      cache.set(key, headers);
+    }
+    return tls ? headers.tls : headers.plain;
+  };
+}
+
 /** A route of the single-page app: not the API, not a remote's file, not a file name. */
 function isAppRoute(url: string): boolean {
   const path = url.split('?')[0] ?? '/';
@@ -64,13 +86,12 @@ function createFastify(options: SiteServerOptions): FastifyInstance {
 export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
   const app = createFastify(options);
   const files = deployedFiles(options.layout, options.runtimeConfigFile);
+  const headersFor = cachedSecurityHeaders();
 
   // Every response carries the security headers; the CSP follows the runtime config, so a remote
   // moved to another origin is allowed as soon as the config names it.
   app.addHook('onSend', async (request, reply) => {
-    const config = await files.runtimeConfig();
-    const locations = config ? configLocations(config) : [];
-    reply.headers(securityHeaders({ locations, tls: request.protocol === 'https' }));
+    reply.headers(headersFor(await files.runtimeConfig(), request.protocol === 'https'));
   });
 
   if (options.api) await app.register(options.api, { prefix: '/api' });

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { recordViolations } from '../../support/csp-violations';
 import { scrollThrough, stubMaps } from '../../support/public-site';
 
 /** Every CSP violation and every failed or refused request of the page, from before its first script. */
@@ -12,17 +13,8 @@ async function recordProblems(page: Page): Promise<() => Promise<string[]>> {
     if (request.resourceType() === 'media' && request.failure()?.errorText === 'net::ERR_ABORTED') return;
     failed.push(`failed ${request.url()}: ${request.failure()?.errorText}`);
   });
-  await page.addInitScript(() => {
-    const violations: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = violations;
-    document.addEventListener('securitypolicyviolation', (event) =>
-      violations.push(`${event.violatedDirective} ${event.blockedURI}`),
-    );
-  });
-  return async () => [
-    ...failed,
-    ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)),
-  ];
+  const violations = await recordViolations(page);
+  return async () => [...failed, ...(await violations())];
 }
 
 test.beforeEach(async ({ page }) => {

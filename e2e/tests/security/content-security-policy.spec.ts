@@ -1,21 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signIn } from '../../support/admin-session';
+import { recordViolations } from '../../support/csp-violations';
 import { scrollThrough, stubMaps } from '../../support/public-site';
 import { publicRoutes } from '../../support/routes';
-
-/** Records every CSP violation the page reports, from before its first script runs. */
-async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const violations: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = violations;
-    document.addEventListener('securitypolicyviolation', (event) =>
-      violations.push(
-        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
-      ),
-    );
-  });
-  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-}
 
 test('the site sends a strict Content-Security-Policy and the other security headers', async ({
   request,
