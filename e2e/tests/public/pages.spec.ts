@@ -133,8 +133,13 @@ test('Home: the clubs with their "Detaylar" links, then membership, group lesson
 test('Contact: the form, then per branch a tel: link, a mailto: link, the address and a lazy map', async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
   await page.goto('/contact');
   const main = page.getByRole('main');
+  // The maps sit below the fold on a phone: their frames wait until the visitor scrolls there.
+  await page.waitForLoadState('load');
+  await expect(main.getByRole('form', { name: 'İletişim formu' })).toBeVisible();
+  await expect(main.locator('iframe')).toHaveCount(0);
   await expect(main.getByRole('heading', { level: 2, name: 'Bize Yazın' })).toBeVisible();
   await expect(main.getByRole('form', { name: 'İletişim formu' })).toBeVisible();
 
@@ -160,6 +165,7 @@ test('Contact: the form, then per branch a tel: link, a mailto: link, the addres
     await expect(block.locator('a[href^="tel:"]')).toHaveAttribute('href', branch.tel);
     await expect(block.locator('a[href^="mailto:"]')).toHaveAttribute('href', branch.mail);
     await expect(block.locator('address')).toHaveText(branch.address);
+    await block.locator('address').scrollIntoViewIfNeeded();
     const map = block.locator('iframe');
     await expect(map).toHaveAttribute('loading', 'lazy');
     await expect(map).toHaveAttribute('title', `${branch.name} haritası`);

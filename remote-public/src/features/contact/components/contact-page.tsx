@@ -3,11 +3,10 @@ import { PageMeta } from '../../../components/page-meta/page-meta';
 import { PageSection } from '../../../components/page-section/page-section';
 import { WriteToUsSection } from '../../../components/write-to-us/write-to-us-section';
 import { branches, branchTexts } from '../../../content/club-content';
-import { contactTexts } from '../../../content/contact-content';
 import { pageMeta } from '../../../content/page-meta-content';
 import { pageHeadings } from '../../../content/site-content';
 import ui from '../../../styles/ui.module.css';
-import { mapEmbedUrl } from '../model/map-embed-url';
+import { BranchMap } from './branch-map';
 import styles from './contact-page.module.css';
 
 /** Contact (spec §2): the "Bize Yazın" form, then each branch's phone, e-mail, address and map. */
@@ -46,14 +45,7 @@ export default function ContactPage() {
                   </dd>
                 </div>
               </dl>
-              <iframe
-                className={styles.map}
-                src={mapEmbedUrl(branch.address)}
-                title={contactTexts.mapTitle(branch.name)}
-                loading="lazy"
-                referrerPolicy="no-referrer-when-downgrade"
-                height={300}
-              />
+              <BranchMap branchName={branch.name} address={branch.address} />
             </article>
           ))}
         </div>
