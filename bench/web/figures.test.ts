@@ -21,6 +21,12 @@ describe('median', () => {
     expect(median([4, 1, 3, 2])).toBe(2.5);
     expect(median([])).toBeNaN();
   });
+
+  it('leaves out runs that measured nothing', () => {
+    expect(median([1890, Number.NaN, 1760])).toBe(1825);
+    expect(median([Number.NaN, 1900, Number.NaN])).toBe(1900);
+    expect(median([Number.NaN])).toBeNaN();
+  });
 });
 
 describe('ratio', () => {

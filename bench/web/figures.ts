@@ -22,9 +22,13 @@ export interface PageRatio {
   lcp: number;
 }
 
+/**
+ * The middle of the measured values. A Lighthouse run that could not compute a metric gives NaN,
+ * which does not count: sorted among numbers it would land anywhere and could become the median.
+ */
 export function median(values: number[]): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1
     ? (sorted[middle] as number)

@@ -92,8 +92,12 @@ async function measureLighthouse(
       );
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { lhr } = result;
+      const failure = lhr.runtimeError?.message ?? lhr.audits['largest-contentful-paint']?.errorMessage;
+      if (failure)
+        console.log(`  Lighthouse run ${i + 1} of ${url} measured nothing (${failure}); it does not count`);
+      const score = lhr.categories.performance?.score;
       runs.push({
-        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        score: typeof score === 'number' ? Math.round(score * 100) : Number.NaN,
         lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
         tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
         cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
