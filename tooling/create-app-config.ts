@@ -32,12 +32,14 @@ const devRuntimeConfigPath = join(import.meta.dirname, 'runtime-config.dev.json'
  * One copy of the federation runtime on a page, instead of one per container (about 30 KB
  * gzipped each): the shell provides its runtime core, and production remotes use it instead of
  * bundling their own. A remote running standalone in dev is its own host, so it keeps its own.
+ * No app reads manifests in the browser (`disableSnapshot`): the runtime config lists each
+ * remote's remoteEntry.js, and the server reads the manifests to preload a route's files.
  */
 function federationExperiments(
   role: FederationRole,
   productionRemote: boolean,
 ): moduleFederationPlugin.ModuleFederationPluginOptions['experiments'] {
-  const optimization = { target: 'web' as const };
+  const optimization = { target: 'web' as const, disableSnapshot: true };
   if (role === 'host') return { provideExternalRuntime: true, optimization };
   return productionRemote ? { externalRuntime: true, optimization } : { optimization };
 }
@@ -48,10 +50,13 @@ function federationExperiments(
  * bundler drops what a container never calls: about 4 KB gzipped less in every remoteEntry.js
  * and in the shell. All of them at once, so that no package is bundled twice (once per format).
  *
- * The bundler runtime (the glue between rspack's chunks and the runtime core) is carried once, by
- * the shell, which leaves it on the page for the remotes: about 2.5 KB gzipped less in every
- * remoteEntry.js (tooling/federation-runtime). The files there import the federation packages by
- * name; pnpm does not hoist them, so those names point at the copies the federation plugin uses.
+ * Parts of the runtime this site does not use are replaced (tooling/federation-runtime), about
+ * 5.5 KB gzipped less in all: the bundler runtime (the glue between rspack's chunks and the
+ * runtime core) is the shell's, made of the parts the site uses and left on the page for the
+ * remotes; the runtime core's manifest reading and `preloadRemote` are stand-ins that say so.
+ * The files there import the federation packages by name; pnpm does not hoist them, so those
+ * names point at the copies the federation plugin uses. A federation upgrade that renames what
+ * they import fails the build.
  */
 function federationRuntimeAliases(role: FederationRole): Record<string, string> {
   const fromEnhanced = createRequire(createRequire(import.meta.url).resolve('@module-federation/enhanced'));
@@ -59,27 +64,39 @@ function federationRuntimeAliases(role: FederationRole): Record<string, string> 
   const fromRuntimeTools = createRequire(runtimeTools);
   const bundlerRuntime = fromRuntimeTools.resolve('@module-federation/webpack-bundler-runtime');
   const runtime = fromRuntimeTools.resolve('@module-federation/runtime');
+  const runtimeCore = dirname(createRequire(runtime).resolve('@module-federation/runtime-core'));
   const injectRuntimeCorePlugin = createRequire(fromEnhanced.resolve('@module-federation/rspack')).resolve(
     '@module-federation/inject-external-runtime-core-plugin',
   );
   const esm = (commonJs: string): string => commonJs.replace(/\.cjs$/, '.js');
+  const ownFile = (name: string): string => join(import.meta.dirname, 'federation-runtime', name);
   const ownBundlerRuntime =
     role === 'host' ? 'bundler-runtime-for-remotes.ts' : 'bundler-runtime-from-shell.ts';
   return {
     ...Object.fromEntries(
       [runtimeTools, runtime, injectRuntimeCorePlugin].map((commonJs) => [`${commonJs}$`, esm(commonJs)]),
     ),
-    [`${bundlerRuntime}$`]: join(import.meta.dirname, 'federation-runtime', ownBundlerRuntime),
-    '@module-federation/webpack-bundler-runtime$': esm(bundlerRuntime),
-    '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js$': join(
-      dirname(bundlerRuntime),
-      'initContainerEntry.js',
+    [`${bundlerRuntime}$`]: ownFile(ownBundlerRuntime),
+    '@module-federation/webpack-bundler-runtime/dist': dirname(bundlerRuntime),
+    '@module-federation/runtime-core/dist': runtimeCore,
+    [`${join(runtimeCore, 'plugins/snapshot/SnapshotHandler.js')}$`]: ownFile(
+      'manifest-free-snapshot-handler.ts',
     ),
+    [`${join(runtimeCore, 'utils/preload.js')}$`]: ownFile('no-preload-remote.ts'),
   };
+}
+
+/** The shell's bundler runtime loads no remotes declared at build time (bundler-runtime-for-remotes.ts). */
+function assertNoBuildTimeRemotes(options: AppConfigOptions): void {
+  const { remotes } = options.federation;
+  if (options.role === 'host' && remotes && Object.keys(remotes).length > 0) {
+    throw new Error('The shell registers its remotes from the runtime config; declare none in its build');
+  }
 }
 
 export function createAppConfig(options: AppConfigOptions): Configuration {
   const { appDir, mode, role } = options;
+  assertNoBuildTimeRemotes(options);
   const isDev = mode === 'development';
   // A remote in production runs inside the shell and leans on it; in dev it also runs alone.
   const productionRemote = role === 'remote' && !isDev;

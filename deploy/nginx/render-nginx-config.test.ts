@@ -9,7 +9,7 @@ const options: NginxConfigOptions = {
   host: '127.0.0.1',
   port: 8080,
   apiInstances: ['127.0.0.1:4101', '127.0.0.1:4102'],
-  headers: securityHeaders({ locations: ['/remotes/public/mf-manifest.json', '/api/'], tls: false }),
+  headers: securityHeaders({ locations: ['/remotes/public/remoteEntry.js', '/api/'], tls: false }),
   mimeTypes: '/etc/nginx/mime.types',
 };
 

@@ -47,7 +47,7 @@ export function deployedFiles(layout: SiteLayout, runtimeConfigFile?: string) {
     runtimeConfigText: () => readText(runtimeConfigPath),
     routeModules: async () =>
       ((await readJson(join(layout.shell, 'route-modules.json'))) ?? []) as RouteModules[],
-    /** The manifest behind a manifest URL, when this server serves that remote from disk. */
+    /** The manifest behind a manifest URL (next to the remote's entry), when this server serves that remote from disk. */
     manifest: async (url: string) => {
       const mount = layout.remotes.find((candidate) => url.startsWith(candidate.prefix));
       if (!mount) return undefined;

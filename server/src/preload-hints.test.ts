@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { injectIntoHead, preloadLinks, type RemoteManifest, renderPreloadLinks } from './preload-hints';
+import {
+  injectIntoHead,
+  manifestUrlOf,
+  preloadLinks,
+  type RemoteManifest,
+  renderPreloadLinks,
+} from './preload-hints';
 
 const publicManifest: RemoteManifest = {
-  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
   exposes: [
     {
       name: 'PublicLayout',
@@ -13,23 +18,22 @@ const publicManifest: RemoteManifest = {
   ],
 };
 
-const remoteManifestUrls = {
-  remote_public: '/remotes/public/mf-manifest.json',
-  remote_admin: '/remotes/admin/mf-manifest.json',
-  remote_media: 'https://cdn.example.com/media/mf-manifest.json',
+const remoteEntryUrls = {
+  remote_public: '/remotes/public/remoteEntry.js',
+  remote_admin: '/remotes/admin/remoteEntry.js',
+  remote_media: 'https://cdn.example.com/media/remoteEntry.js',
 };
 
 describe('preloadLinks', () => {
-  it('preloads the config, the remote manifest and entry, and exactly the route modules', () => {
+  it('preloads the config, the remote entry, and exactly the route modules', () => {
     const links = preloadLinks({
       runtimeConfigUrl: '/runtime-config.json',
-      remoteManifestUrls,
+      remoteEntryUrls,
       manifests: { remote_public: publicManifest },
       modules: ['remote_public/PublicLayout', 'remote_public/HomePage'],
     });
     expect(links).toEqual([
       { href: '/runtime-config.json', as: 'fetch' },
-      { href: '/remotes/public/mf-manifest.json', as: 'fetch' },
       { href: '/remotes/public/remoteEntry.js', as: 'script' },
       { href: '/remotes/public/layout.1.css', as: 'style' },
       { href: '/remotes/public/layout.1.js', as: 'script' },
@@ -40,7 +44,7 @@ describe('preloadLinks', () => {
   it('names nothing of a remote the route does not use', () => {
     const links = preloadLinks({
       runtimeConfigUrl: '/runtime-config.json',
-      remoteManifestUrls,
+      remoteEntryUrls,
       manifests: { remote_public: publicManifest },
       modules: ['remote_public/PublicLayout', 'remote_public/AboutPage'],
     });
@@ -48,16 +52,16 @@ describe('preloadLinks', () => {
     expect(links.some((link) => link.href.includes('home'))).toBe(false);
   });
 
-  it('still preloads the manifest of a remote whose manifest it could not read', () => {
+  it('still preloads the entry of a remote whose manifest it could not read', () => {
     const links = preloadLinks({
       runtimeConfigUrl: '/runtime-config.json',
-      remoteManifestUrls,
+      remoteEntryUrls,
       manifests: {},
       modules: ['remote_media/Gallery'],
     });
     expect(links).toEqual([
       { href: '/runtime-config.json', as: 'fetch' },
-      { href: 'https://cdn.example.com/media/mf-manifest.json', as: 'fetch' },
+      { href: 'https://cdn.example.com/media/remoteEntry.js', as: 'script' },
     ]);
   });
 
@@ -65,11 +69,20 @@ describe('preloadLinks', () => {
     expect(
       preloadLinks({
         runtimeConfigUrl: '/runtime-config.json',
-        remoteManifestUrls,
+        remoteEntryUrls,
         manifests: {},
         modules: [],
       }),
     ).toEqual([{ href: '/runtime-config.json', as: 'fetch' }]);
+  });
+});
+
+describe('manifestUrlOf', () => {
+  it('finds the manifest next to the entry, on any origin', () => {
+    expect(manifestUrlOf('/remotes/public/remoteEntry.js')).toBe('/remotes/public/mf-manifest.json');
+    expect(manifestUrlOf('https://cdn.example.com/media/remoteEntry.js')).toBe(
+      'https://cdn.example.com/media/mf-manifest.json',
+    );
   });
 });
 

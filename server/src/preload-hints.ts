@@ -1,6 +1,5 @@
 /** The parts of a remote's mf-manifest.json that say which files its modules need. */
 export interface RemoteManifest {
-  metaData: { remoteEntry: { name: string; path: string } };
   exposes: { name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
 }
 
@@ -12,24 +11,29 @@ export interface PreloadLink {
 
 export interface PreloadInputs {
   runtimeConfigUrl: string;
-  /** Manifest URL of each remote, from the runtime config. */
-  remoteManifestUrls: Record<string, string>;
+  /** The remoteEntry.js URL of each remote, from the runtime config. */
+  remoteEntryUrls: Record<string, string>;
   /** The manifests that could be read; a remote missing here gets its manifest preloaded only. */
   manifests: Record<string, RemoteManifest | undefined>;
   /** The federated modules the requested route renders, outermost first ('remote_public/HomePage'). */
   modules: readonly string[];
 }
 
-/** The folder a manifest sits in: remotes are built with publicPath 'auto', relative to it. */
+/** The folder a remote's entry sits in: remotes are built with publicPath 'auto', relative to it. */
 function folderOf(url: string): string {
   return url.slice(0, url.lastIndexOf('/') + 1);
+}
+
+/** The federation plugin writes a remote's manifest next to its remoteEntry.js. */
+export function manifestUrlOf(remoteEntryUrl: string): string {
+  return `${folderOf(remoteEntryUrl)}mf-manifest.json`;
 }
 
 /**
  * What the shell's HTML should start downloading at once for a route, instead of one after the
  * other as the page discovers it: the runtime config, then for each remote the route needs its
- * manifest, its entry and the files of the route's modules. Without this the browser learns of
- * each file only after the previous one ran (HTML → shell → config → manifest → entry → module).
+ * entry and the files of the route's modules (which its manifest names). Without this the browser
+ * learns of each file only after the previous one ran (HTML → shell → config → entry → module).
  */
 export function preloadLinks(inputs: PreloadInputs): PreloadLink[] {
   const links: PreloadLink[] = [{ href: inputs.runtimeConfigUrl, as: 'fetch' }];
@@ -39,14 +43,12 @@ export function preloadLinks(inputs: PreloadInputs): PreloadLink[] {
     modulesByRemote.set(remote, [...(modulesByRemote.get(remote) ?? []), name]);
   }
   for (const [remote, names] of modulesByRemote) {
-    const manifestUrl = inputs.remoteManifestUrls[remote];
-    if (!manifestUrl) continue;
-    links.push({ href: manifestUrl, as: 'fetch' });
+    const entryUrl = inputs.remoteEntryUrls[remote];
+    if (!entryUrl) continue;
+    links.push({ href: entryUrl, as: 'script' });
     const manifest = inputs.manifests[remote];
     if (!manifest) continue;
-    const folder = folderOf(manifestUrl);
-    const entry = manifest.metaData.remoteEntry;
-    links.push({ href: `${folder}${entry.path}${entry.name}`, as: 'script' });
+    const folder = folderOf(entryUrl);
     for (const name of names) {
       const exposed = manifest.exposes.find((candidate) => candidate.name === name);
       if (!exposed) continue;

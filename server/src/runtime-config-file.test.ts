@@ -8,13 +8,13 @@ describe('the runtime config file', () => {
     const text = JSON.stringify({
       apiBaseUrl: '/api/',
       remotes: {
-        remote_public: '/remotes/public/mf-manifest.json',
-        remote_media: 'https://cdn.example.com/media/mf-manifest.json',
+        remote_public: '/remotes/public/remoteEntry.js',
+        remote_media: 'https://cdn.example.com/media/remoteEntry.js',
       },
     });
     expect(runtimeConfigLocations(text)).toEqual([
-      '/remotes/public/mf-manifest.json',
-      'https://cdn.example.com/media/mf-manifest.json',
+      '/remotes/public/remoteEntry.js',
+      'https://cdn.example.com/media/remoteEntry.js',
       '/api/',
     ]);
   });

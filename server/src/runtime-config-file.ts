@@ -1,4 +1,4 @@
-/** The deployed /runtime-config.json: where each remote's manifest is, and the API's base URL. */
+/** The deployed /runtime-config.json: where each remote's remoteEntry.js is, and the API's base URL. */
 export interface RuntimeConfigFile {
   apiBaseUrl: string;
   remotes: Record<string, string>;
@@ -16,7 +16,7 @@ export function parseRuntimeConfigFile(text: string): RuntimeConfigFile {
   const { apiBaseUrl, remotes } = config;
   if (typeof apiBaseUrl !== 'string') throw new Error('The runtime config needs "apiBaseUrl" (a URL)');
   if (typeof remotes !== 'object' || remotes === null || Array.isArray(remotes)) {
-    throw new Error('The runtime config needs "remotes" (remote name → manifest URL)');
+    throw new Error('The runtime config needs "remotes" (remote name → remoteEntry.js URL)');
   }
   for (const [name, url] of Object.entries(remotes)) {
     if (typeof url !== 'string') throw new Error(`The runtime config's remote "${name}" is not a URL`);
@@ -26,7 +26,7 @@ export function parseRuntimeConfigFile(text: string): RuntimeConfigFile {
 
 /**
  * The locations a runtime config names, as securityHeaders() takes them (the CSP allows them):
- * every remote's manifest URL, then the API's base URL. Our server and the nginx recipe alike.
+ * every remote's remoteEntry.js URL, then the API's base URL. Our server and the nginx recipe alike.
  */
 export function configLocations(config: RuntimeConfigFile): string[] {
   return [...Object.values(config.remotes), config.apiBaseUrl];

@@ -17,10 +17,10 @@ describe('externalOrigins', () => {
   it('keeps the origin of each absolute URL once and ignores same-origin paths', () => {
     expect(
       externalOrigins([
-        '/remotes/public/mf-manifest.json',
-        'https://cdn.example.com/public/mf-manifest.json',
-        'https://cdn.example.com/admin/mf-manifest.json',
-        'http://localhost:3003/mf-manifest.json',
+        '/remotes/public/remoteEntry.js',
+        'https://cdn.example.com/public/remoteEntry.js',
+        'https://cdn.example.com/admin/remoteEntry.js',
+        'http://localhost:3003/remoteEntry.js',
         '/api/',
       ]),
     ).toEqual(['https://cdn.example.com', 'http://localhost:3003']);
@@ -29,7 +29,7 @@ describe('externalOrigins', () => {
 
 describe('contentSecurityPolicy', () => {
   it('allows scripts from this origin only when every remote is local', () => {
-    const policy = directives(contentSecurityPolicy(['/remotes/public/mf-manifest.json', '/api/']));
+    const policy = directives(contentSecurityPolicy(['/remotes/public/remoteEntry.js', '/api/']));
     expect(policy['script-src']).toEqual(["'self'"]);
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
@@ -37,7 +37,7 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('adds a remote moved to another origin to scripts and connections', () => {
-    const policy = directives(contentSecurityPolicy(['https://cdn.example.com/media/mf-manifest.json']));
+    const policy = directives(contentSecurityPolicy(['https://cdn.example.com/media/remoteEntry.js']));
     expect(policy['script-src']).toEqual(["'self'", 'https://cdn.example.com']);
     expect(policy['connect-src']).toEqual(["'self'", 'https://cdn.example.com']);
   });

@@ -14,7 +14,7 @@ function deployedSite() {
   writeFileSync(join(shell, 'index.html'), '<html><head><title>t</title></head><body></body></html>');
   writeFileSync(
     join(shell, 'runtime-config.json'),
-    JSON.stringify({ apiBaseUrl: '/api/', remotes: { remote_public: '/remotes/public/mf-manifest.json' } }),
+    JSON.stringify({ apiBaseUrl: '/api/', remotes: { remote_public: '/remotes/public/remoteEntry.js' } }),
   );
   writeFileSync(
     join(shell, 'route-modules.json'),
@@ -22,7 +22,6 @@ function deployedSite() {
   );
   const manifest = (aboutFile: string) =>
     JSON.stringify({
-      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
       exposes: [
         { name: 'PublicLayout', assets: { js: { sync: ['layout.js'] }, css: { sync: [] } } },
         { name: 'AboutPage', assets: { js: { sync: [aboutFile] }, css: { sync: [] } } },

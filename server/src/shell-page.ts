@@ -1,5 +1,11 @@
 import type { DeployedFiles } from './deployed-files.ts';
-import { injectIntoHead, preloadLinks, type RemoteManifest, renderPreloadLinks } from './preload-hints.ts';
+import {
+  injectIntoHead,
+  manifestUrlOf,
+  preloadLinks,
+  type RemoteManifest,
+  renderPreloadLinks,
+} from './preload-hints.ts';
 
 const runtimeConfigUrl = '/runtime-config.json';
 
@@ -18,17 +24,17 @@ export function normalizePath(pathname: string): string {
 export function createShellPage(files: DeployedFiles) {
   return async function render(pathname: string): Promise<string> {
     const html = (await files.shellPage()) ?? '';
-    const remoteManifestUrls = (await files.runtimeConfig())?.remotes ?? {};
+    const remoteEntryUrls = (await files.runtimeConfig())?.remotes ?? {};
     const routes = await files.routeModules();
     const modules = routes.find((route) => route.path === normalizePath(pathname))?.modules ?? [];
 
     const manifests: Record<string, RemoteManifest | undefined> = {};
     for (const remote of new Set(modules.map((id) => id.split('/')[0] as string))) {
-      const url = remoteManifestUrls[remote];
-      manifests[remote] = url ? await files.manifest(url) : undefined;
+      const url = remoteEntryUrls[remote];
+      manifests[remote] = url ? await files.manifest(manifestUrlOf(url)) : undefined;
     }
 
-    const links = preloadLinks({ runtimeConfigUrl, remoteManifestUrls, manifests, modules });
+    const links = preloadLinks({ runtimeConfigUrl, remoteEntryUrls, manifests, modules });
     return injectIntoHead(html, renderPreloadLinks(links));
   };
 }

@@ -4,9 +4,9 @@ import { parseRuntimeConfig } from './runtime-config';
 const valid = {
   apiBaseUrl: '/api/',
   remotes: {
-    remote_public: '/remotes/public/mf-manifest.json',
-    remote_admin: 'https://admin.example.com/mf-manifest.json',
-    remote_media: '/remotes/media/mf-manifest.json',
+    remote_public: '/remotes/public/remoteEntry.js',
+    remote_admin: 'https://admin.example.com/remoteEntry.js',
+    remote_media: '/remotes/media/remoteEntry.js',
   },
 };
 

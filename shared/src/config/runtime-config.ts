@@ -3,7 +3,7 @@ export const remoteNames = ['remote_public', 'remote_admin', 'remote_media'] as 
 export type RemoteName = (typeof remoteNames)[number];
 
 /**
- * What the shell reads at start-up from `/runtime-config.json`: where each remote's manifest lives
+ * What the shell reads at start-up from `/runtime-config.json`: where each remote's remoteEntry.js is
  * and where the API is. Nothing of this is baked into a build, so a remote can move or be replaced
  * by editing this file alone.
  */
