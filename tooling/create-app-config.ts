@@ -29,20 +29,19 @@ const browserTargets = ['chrome >= 111', 'edge >= 111', 'firefox >= 115', 'safar
 const devRuntimeConfigPath = join(import.meta.dirname, 'runtime-config.dev.json');
 
 /**
- * One copy of the federation runtime on a page, instead of one per container (about 30 KB
- * gzipped each): the shell provides its runtime core, and production remotes use it instead of
- * bundling their own. A remote running standalone in dev is its own host, so it keeps its own.
- * No app reads manifests in the browser (`disableSnapshot`): the runtime config lists each
- * remote's remoteEntry.js, and the server reads the manifests to preload a route's files.
+ * The federation plugin's options for the browser only (`target: 'web'`), and no manifest read
+ * there (`disableSnapshot`): the runtime config lists each remote's remoteEntry.js, and the server
+ * reads the manifests to preload a route's files.
+ *
+ * One copy of the federation runtime is on a page, the shell's, without the plugin's
+ * `provideExternalRuntime` and `externalRuntime`: those hand the runtime core to the remotes, and
+ * keep all of it in the shell for them, while a production remote only needs the shell's bundler
+ * runtime, which also creates its instance (tooling/federation-runtime). A remote running
+ * standalone in dev is its own host and bundles the runtime as usual.
  */
-function federationExperiments(
-  role: FederationRole,
-  productionRemote: boolean,
-): moduleFederationPlugin.ModuleFederationPluginOptions['experiments'] {
-  const optimization = { target: 'web' as const, disableSnapshot: true };
-  if (role === 'host') return { provideExternalRuntime: true, optimization };
-  return productionRemote ? { externalRuntime: true, optimization } : { optimization };
-}
+const federationExperiments = {
+  optimization: { target: 'web' as const, disableSnapshot: true },
+} satisfies moduleFederationPlugin.ModuleFederationPluginOptions['experiments'];
 
 /**
  * rspack and the federation plugin import the federation runtime's packages by the paths of their
@@ -51,7 +50,7 @@ function federationExperiments(
  * and in the shell. All of them at once, so that no package is bundled twice (once per format).
  *
  * Parts of the runtime this site does not use are replaced (tooling/federation-runtime), about
- * 5.5 KB gzipped less in all: the bundler runtime (the glue between rspack's chunks and the
+ * 5 KB gzipped less in all: the bundler runtime (the glue between rspack's chunks and the
  * runtime core) is the shell's, made of the parts the site uses and left on the page for the
  * remotes; the runtime core's manifest reading and `preloadRemote` are stand-ins that say so.
  * The files there import the federation packages by name; pnpm does not hoist them, so those
@@ -65,17 +64,12 @@ function federationRuntimeAliases(role: FederationRole): Record<string, string> 
   const bundlerRuntime = fromRuntimeTools.resolve('@module-federation/webpack-bundler-runtime');
   const runtime = fromRuntimeTools.resolve('@module-federation/runtime');
   const runtimeCore = dirname(createRequire(runtime).resolve('@module-federation/runtime-core'));
-  const injectRuntimeCorePlugin = createRequire(fromEnhanced.resolve('@module-federation/rspack')).resolve(
-    '@module-federation/inject-external-runtime-core-plugin',
-  );
   const esm = (commonJs: string): string => commonJs.replace(/\.cjs$/, '.js');
   const ownFile = (name: string): string => join(import.meta.dirname, 'federation-runtime', name);
   const ownBundlerRuntime =
     role === 'host' ? 'bundler-runtime-for-remotes.ts' : 'bundler-runtime-from-shell.ts';
   return {
-    ...Object.fromEntries(
-      [runtimeTools, runtime, injectRuntimeCorePlugin].map((commonJs) => [`${commonJs}$`, esm(commonJs)]),
-    ),
+    ...Object.fromEntries([runtimeTools, runtime].map((commonJs) => [`${commonJs}$`, esm(commonJs)])),
     [`${bundlerRuntime}$`]: ownFile(ownBundlerRuntime),
     '@module-federation/webpack-bundler-runtime/dist': dirname(bundlerRuntime),
     '@module-federation/runtime-core/dist': runtimeCore,
@@ -169,7 +163,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       new ModuleFederationPlugin({
         ...options.federation,
         ...(productionRemote ? { shared: consumedFromHost(options.federation.shared) } : {}),
-        experiments: federationExperiments(role, productionRemote),
+        experiments: federationExperiments,
         dts: false,
       }),
       ...(isDev ? [new ReactRefreshRspackPlugin()] : []),

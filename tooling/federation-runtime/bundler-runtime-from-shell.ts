@@ -5,12 +5,11 @@
  * The bundler runtime is the glue between rspack's chunk loading and the federation runtime core.
  * Its functions take the container's require function and keep their state on it, so one copy
  * serves every container. The shell carries that copy and leaves it on the page
- * (bundler-runtime-for-remotes.ts); a remote uses it, as it uses the shell's runtime core
- * (`externalRuntime`), instead of shipping its own in every remoteEntry.js. So does the creation
- * of the container's federation instance, which would otherwise bring @module-federation/runtime
- * and its error texts (about 0.8 KB gzipped). What is the container's own is built here: its
- * federation object and share scope, and `initContainerEntry`, which the shell exposes nothing
- * with and so does not carry.
+ * (bundler-runtime-for-remotes.ts), with a function that creates a container's federation
+ * instance with the shell's runtime core. A remote uses both instead of shipping the runtime in
+ * every remoteEntry.js: it imports nothing of the federation runtime's packages but
+ * `initContainerEntry`, which the shell exposes nothing with and so does not carry. What is the
+ * container's own is built here: its federation object and share scope.
  */
 import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js';
 import { type PublishedBundlerRuntime, publishedBundlerRuntimeKey } from './published-bundler-runtime';
