@@ -13,7 +13,7 @@ export interface PreloadInputs {
   runtimeConfigUrl: string;
   /** The remoteEntry.js URL of each remote, from the runtime config. */
   remoteEntryUrls: Record<string, string>;
-  /** The manifests that could be read; a remote missing here gets its manifest preloaded only. */
+  /** The manifests that could be read; a remote missing here gets its entry preloaded only. */
   manifests: Record<string, RemoteManifest | undefined>;
   /** The federated modules the requested route renders, outermost first ('remote_public/HomePage'). */
   modules: readonly string[];
