@@ -8,6 +8,7 @@ import { type Configuration, rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { devApiPort } from './dev-ports.ts';
 import { consumedFromHost, type FederationRole, reactRouterEntry } from './federation-shared.ts';
+import { UrgentEntryScriptPlugin } from './urgent-entry-script-plugin.ts';
 
 export type BuildMode = 'development' | 'production';
 
@@ -157,6 +158,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         chunks: ['main'],
         scriptLoading: 'defer',
       }),
+      new UrgentEntryScriptPlugin(),
       new rspack.CopyRspackPlugin({
         patterns: [{ from: join(appDir, 'public'), noErrorOnMissing: true }],
       }),

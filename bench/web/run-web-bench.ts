@@ -19,16 +19,17 @@ import { formatTable, median, type PageFigures, ratio, targetChecks } from './fi
  * figures (default simulated throttling), the federated / single-bundle ratios, and the time of a
  * full production build; writes everything to bench/results/web.json.
  *
- * Both builds are served over plain HTTP/1.1, as `pnpm start` serves them. `BENCH_HTTP2=1` serves
- * them over HTTPS with HTTP/2 instead, as the nginx recipe's TLS server does: the federated page's
- * extra files then share one connection. The certificate is a throwaway one the browsers accept.
+ * Both builds are served over HTTPS with HTTP/2, as visitors get the site: from the site server
+ * given a certificate or from the nginx recipe's TLS server. The certificate is a throwaway one the
+ * browsers are told to accept. `BENCH_HTTP1=1` serves them over plain HTTP/1.1 instead, as
+ * `pnpm start` serves them locally, with six connections per host and no multiplexing.
  */
 
 const repoRoot = join(import.meta.dirname, '../..');
 const pages = ['/', '/umitkoy', '/contact'];
 const lighthouseRuns = Number(process.env.LH_RUNS ?? 3);
 const chromePath = chromiumExecutable;
-const tls = process.env.BENCH_HTTP2 === '1' ? selfSignedCertificate() : undefined;
+const tls = process.env.BENCH_HTTP1 === '1' ? undefined : selfSignedCertificate();
 const transport = tls ? 'HTTPS, HTTP/2' : 'HTTP/1.1';
 const chromeFlags = ['--headless=new', ...(tls ? ['--ignore-certificate-errors'] : []), ...chromiumArgs];
 /** The maps embed is the one outside host; nothing here can reach it. */

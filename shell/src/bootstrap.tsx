@@ -1,5 +1,5 @@
 import { authStore, preloadFederatedModules } from '@sportif/shared';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { modulesForFirstPage } from './features/routing/route-table';
@@ -18,10 +18,15 @@ const signedIn = authStore.getState().token !== null;
 const firstPage = preloadFederatedModules(modulesForFirstPage(window.location.pathname, signedIn));
 const waitLimit = new Promise<void>((resolve) => setTimeout(resolve, firstPageWaitMs));
 
+// As a transition, React renders the first page in slices of a few milliseconds and lets the
+// browser answer input in between, instead of blocking the main thread for the whole page.
 void Promise.race([firstPage, waitLimit]).then(() => {
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 });

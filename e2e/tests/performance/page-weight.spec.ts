@@ -38,3 +38,21 @@ test('a cold load of / stays inside its byte and request budgets and fetches not
   expect(weight.requests).toBeLessThanOrEqual(budget.requests);
   expect(weight.entries.filter((entry) => entry.path.startsWith('/remotes/admin/'))).toEqual([]);
 });
+
+test("the shell's entry script is fetched at high priority, not behind the route's preloaded files", async ({
+  page,
+}) => {
+  // A deferred script is a low-priority fetch in Chrome; on a club page a dozen preloaded remote
+  // files and stylesheets would go first, while nothing renders before this script has run.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const priorities = new Map<string, string>();
+  cdp.on('Network.requestWillBeSent', ({ request }) => {
+    priorities.set(new URL(request.url).pathname, request.initialPriority);
+  });
+  await page.goto('/umitkoy');
+  await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+  const entryScripts = [...priorities].filter(([path]) => /^\/main\.[0-9a-f]+\.js$/.test(path));
+  expect(entryScripts).toHaveLength(1);
+  expect(entryScripts[0]?.[1]).toBe('High');
+});
