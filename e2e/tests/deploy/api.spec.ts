@@ -1,9 +1,9 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { staff, submitSignIn, uniqueText } from '../../support/admin-session';
 import { fillContactForm, mailsContaining, stubMaps } from '../../support/public-site';
+import { postFrom } from '../../support/request-from';
 import { type AccessLogLine, accessLog } from './access-log';
 import { deployEnv } from './deploy-env';
-import { postFrom } from './post-from';
 import { psql } from './psql';
 
 const loginFailed = 'E-posta/kullanıcı adı veya şifre hatalı.';
