@@ -7,6 +7,7 @@ import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { registerAuthRoutes } from './features/auth/auth-routes.ts';
+import { createHashQueue, defaultHashQueueOptions } from './features/auth/hash-queue.ts';
 import { createLoginService } from './features/auth/login-service.ts';
 import { createLoginThrottle } from './features/auth/login-throttle.ts';
 import { requireToken } from './features/auth/require-token.ts';
@@ -103,6 +104,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   const login = createLoginService({
     users,
     throttle: createLoginThrottle(db),
+    hashQueue: createHashQueue(defaultHashQueueOptions()),
     jwtSecret,
     jwtTtlSeconds: settings.jwtTtlSeconds,
     nowSeconds,
