@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { loadOrCreateJwtSecret } from './config/jwt-secret-file.ts';
 import { type Env, parseSettings, type Settings } from './config/settings.ts';
+import { lockDataDir } from './db/data-dir-lock.ts';
 import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
@@ -12,7 +13,7 @@ import { createLoginService } from './features/auth/login-service.ts';
 import { createLoginThrottle } from './features/auth/login-throttle.ts';
 import { requireToken } from './features/auth/require-token.ts';
 import { adminUser, seedAdmin } from './features/auth/seed-admin.ts';
-import { createUsersRepository } from './features/auth/users-repository.ts';
+import { createUsersRepository, type UsersRepository } from './features/auth/users-repository.ts';
 import { type DeliveryPolicy, deliveryPolicy } from './features/email/delivery-policy.ts';
 import { registerEmailRoutes } from './features/email/email-routes.ts';
 import { createMailDelivery } from './features/email/mail-delivery.ts';
@@ -27,6 +28,7 @@ import { applyApiConventions } from './http/api-conventions.ts';
 import { type ApiLogger, consoleLogger } from './logger.ts';
 
 export { SettingsError } from './config/settings.ts';
+export { DataDirInUseError } from './db/data-dir-lock.ts';
 
 export interface Api {
   /** Registers every route of the API; the site server mounts it under /api. */
@@ -66,6 +68,41 @@ function describeStart(settings: Settings, engine: string): string[] {
   return lines;
 }
 
+interface ApiData {
+  db: Database;
+  users: UsersRepository;
+  examples: ExamplesRepository;
+  jwtSecret: string;
+}
+
+/**
+ * The token key, and the database (the one given, else the one the settings name) migrated and
+ * seeded; a database opened here is closed again when that fails.
+ */
+async function openApiData(
+  settings: Settings,
+  given: Database | undefined,
+  logger: ApiLogger,
+): Promise<ApiData> {
+  const jwtSecret = settings.jwtSecret ?? (await loadOrCreateJwtSecret(settings.dataDir));
+  const db =
+    given ??
+    (await openDatabase({
+      databaseUrl: settings.databaseUrl,
+      dataDir: settings.dataDir,
+      onIdleError: (error) => logger.error('A database connection failed', error),
+    }));
+  try {
+    const users = createUsersRepository(db);
+    await migrate(db);
+    await seedAdmin(users, settings.adminPassword);
+    return { db, users, examples: await createExamplesRepository(db), jwtSecret };
+  } catch (error) {
+    if (!given) await db.close();
+    throw error;
+  }
+}
+
 /**
  * The reference API (spec §7 and §8): reads the settings (refusing to start in production
  * without JWT_SECRET and ADMIN_PASSWORD), opens and migrates the database, seeds the staff user
@@ -79,27 +116,20 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     defaultDataDir: join(repoRoot, '.data'),
   });
   await mkdir(settings.dataDir, { recursive: true });
-  const jwtSecret = settings.jwtSecret ?? (await loadOrCreateJwtSecret(settings.dataDir));
-
-  const ownsDatabase = options.database === undefined;
-  const db =
-    options.database ??
-    (await openDatabase({
-      databaseUrl: settings.databaseUrl,
-      dataDir: settings.dataDir,
-      onIdleError: (error) => logger.error('A database connection failed', error),
-    }));
-  const closeDatabase = () => (ownsDatabase ? db.close() : Promise.resolve());
-  const users = createUsersRepository(db);
-  let examples: ExamplesRepository;
+  // One process per data folder: two would each see only their own embedded database.
+  const dataDirLock = await lockDataDir(settings.dataDir);
+  let data: ApiData;
   try {
-    await migrate(db);
-    await seedAdmin(users, settings.adminPassword);
-    examples = await createExamplesRepository(db);
+    data = await openApiData(settings, options.database, logger);
   } catch (error) {
-    await closeDatabase();
+    await dataDirLock.release();
     throw error;
   }
+  const { db, users, examples, jwtSecret } = data;
+  const closeDatabase = async () => {
+    if (options.database === undefined) await db.close();
+    await dataDirLock.release();
+  };
 
   const login = createLoginService({
     users,
