@@ -1,5 +1,6 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Database, Queryable, QueryResult } from './database.ts';
+import { durablePGliteOptions } from './durable-node-fs.ts';
 
 type PGliteQueryable = Pick<PGlite | Transaction, 'query' | 'exec'>;
 
@@ -19,11 +20,14 @@ function queryable(target: PGliteQueryable): Queryable {
 }
 
 /**
- * Embedded PostgreSQL (PGlite) persisted in `dataDir`. One instance per process and folder:
- * PGlite is single-user, so a second process must not open the same folder.
+ * Embedded PostgreSQL (PGlite) persisted in `dataDir`, each commit on disk before it returns
+ * (durable-node-fs.ts); `memory://` keeps it in memory. One instance per process and folder:
+ * PGlite is single-user, so a second process must not open the same folder (data-dir-lock.ts).
  */
 export async function openPGliteDatabase(dataDir: string): Promise<Database> {
-  const pglite = await PGlite.create(dataDir);
+  const pglite = dataDir.startsWith('memory://')
+    ? await PGlite.create(dataDir)
+    : await PGlite.create(durablePGliteOptions(dataDir));
   return {
     engine: 'pglite',
     ...queryable(pglite),
