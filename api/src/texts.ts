@@ -22,6 +22,8 @@ export const apiTexts = {
   bodyNotJson: 'İstek gövdesi geçerli bir JSON değil.',
   bodyNotJsonType: 'İstek gövdesi JSON olarak (Content-Type: application/json) gönderilmelidir.',
   bodyHasNul: 'İstek gövdesi geçersiz bir karakter (U+0000) içeriyor.',
+  bodyHasLoneSurrogate:
+    'İstek gövdesi geçersiz bir karakter (eşi olmayan bir UTF-16 vekil karakteri) içeriyor.',
   bodyTooLarge: 'İstek gövdesi çok büyük.',
   badRequest: 'İstek geçersiz.',
   unexpected: 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.',

@@ -100,6 +100,43 @@ describe(`the HTTP contract on ${engineName}`, () => {
     }
   });
 
+  it('answers text holding a lone UTF-16 surrogate with 403 and a line, on every route, and logs nothing', async () => {
+    await api.post('Examples/Create', { field1: 'vekil', field2: 'karakter' }, { token });
+    const { rows } = await api.db.query<{ id: string }>(
+      "SELECT id::text AS id FROM examples WHERE field1 = 'vekil'",
+    );
+    const id = rows[0]?.id;
+    for (const [route, payload] of [
+      [
+        'Email/SendMail',
+        '{"Name":"Ayşe","Email":"a@b.co","Phone":"1","Subject":"aaa\\u979a\\udc79","Message":"M"}',
+      ],
+      ['Auth/Login', '{"emailOrUserName":"admin\\ud800","password":"x"}'],
+      ['Examples/Create', '{"field1":"abc\\udfff","field2":"def"}'],
+      ['Examples/Update', `{"id":"${id}","field1":"\\udc79abc","field2":"def"}`],
+    ] as const) {
+      const response = await api.post(route, undefined, {
+        token,
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(response.statusCode, route).toBe(403);
+      expect(response.json()).toEqual({
+        ErrorMessages: [
+          'İstek gövdesi geçersiz bir karakter (eşi olmayan bir UTF-16 vekil karakteri) içeriyor.',
+        ],
+      });
+    }
+    // A pair of surrogates is one character (😀), and welcome.
+    const paired = await api.post('Email/SendMail', undefined, {
+      payload: '{"Name":"Ayşe","Email":"a@b.co","Phone":"1","Subject":"\\ud83d\\ude00","Message":"M"}',
+      headers: { 'content-type': 'application/json' },
+      ip: '10.60.0.1',
+    });
+    expect(paired.statusCode).toBe(200);
+    expect(api.loggedErrors).toEqual([]);
+  });
+
   it('answers a body over 64 KiB with 403', async () => {
     const response = await api.post('Email/SendMail', { Message: 'x'.repeat(70_000) });
     expect(response.statusCode).toBe(403);

@@ -9,7 +9,7 @@ import { verifyJwt } from '../src/features/auth/jwt.ts';
 import { type Api, createApi, SettingsError } from '../src/index.ts';
 import { createServerSchema, engineName, serverUrl } from './support/test-database.ts';
 
-const silent = { info: () => {}, error: () => {} };
+const silent = { info: () => {}, warn: () => {}, error: () => {} };
 let dataDir: string;
 let dropSchema: (() => Promise<void>) | undefined;
 let baseEnv: Env;

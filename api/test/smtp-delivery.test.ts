@@ -169,7 +169,7 @@ describe(`several instances sharing one outbox on ${engineName}`, () => {
     onTestFinished(() => rmSync(secondDataDir, { recursive: true, force: true }));
     second = await createApi({
       env: { NODE_ENV: 'test', DATA_DIR: secondDataDir, JWT_SECRET: 'x'.repeat(32), ...env },
-      logger: { info: () => {}, error: () => {} },
+      logger: { info: () => {}, warn: () => {}, error: () => {} },
       database: secondDb,
       mailDelivery: { pollIntervalMs: 10 },
     });

@@ -9,9 +9,16 @@ const bodyLimitBytes = 64 * 1024;
 const sendProblem = (reply: FastifyReply, status: number, messages: readonly string[]) =>
   reply.code(status).type('application/json; charset=utf-8').send({ ErrorMessages: messages });
 
-/** PostgreSQL text cannot hold U+0000, so a body carrying it is refused before it reaches SQL. */
-function refuseNul(_key: string, value: unknown): unknown {
-  if (typeof value === 'string' && value.includes('\0')) throw ApiProblem.rule(apiTexts.bodyHasNul);
+const loneSurrogate = /\p{Cs}/u;
+
+/**
+ * Text PostgreSQL cannot store is refused before it reaches SQL: U+0000, and a lone UTF-16
+ * surrogate (`\udc79` without its pair), which has no UTF-8 form. A pair is one character.
+ */
+function refuseUnstorableText(_key: string, value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  if (value.includes('\0')) throw ApiProblem.rule(apiTexts.bodyHasNul);
+  if (loneSurrogate.test(value)) throw ApiProblem.rule(apiTexts.bodyHasLoneSurrogate);
   return value;
 }
 
@@ -48,7 +55,7 @@ export function applyApiConventions(app: FastifyInstance, logger: ApiLogger): vo
       if (text.trim() === '') return done(null, undefined);
       let parsed: unknown;
       try {
-        parsed = JSON.parse(text, refuseNul);
+        parsed = JSON.parse(text, refuseUnstorableText);
       } catch (error) {
         return done(error instanceof ApiProblem ? error : ApiProblem.rule(apiTexts.bodyNotJson));
       }

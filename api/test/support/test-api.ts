@@ -50,6 +50,7 @@ export async function startTestApi(
   const loggedErrors: TestApi['loggedErrors'] = [];
   const logger: ApiLogger = {
     info: () => {},
+    warn: () => {},
     error: (message, error) => loggedErrors.push({ message, error }),
   };
   const api = await createApi({
