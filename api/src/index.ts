@@ -151,7 +151,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
 
   const plugin: FastifyPluginAsync = async (app) => {
     applyApiConventions(app, logger);
-    registerExamplesRoutes(app, examples, requireToken(jwtSecret, nowSeconds));
+    registerExamplesRoutes(app, examples, requireToken(jwtSecret, nowSeconds, users));
     registerAuthRoutes(app, login);
     registerEmailRoutes(app, outbox, worker);
   };

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { verifyJwt } from '../src/features/auth/jwt.ts';
 import { startTestApi, type TestApi, testJwtSecret } from './support/test-api.ts';
@@ -39,6 +40,7 @@ describe(`Auth/Login on ${engineName}`, () => {
         Name: 'Yönetici',
         Email: 'admin@example.com',
         UserName: 'admin',
+        CredentialVersion: expect.any(Number),
         iat: expect.any(Number),
         exp: expect.any(Number),
       });
@@ -197,5 +199,46 @@ describe(`Auth/Login on ${engineName}`, () => {
       'SELECT count(*)::int AS count FROM login_failures',
     );
     expect(rows[0]?.count).toBe(failed.length);
+  });
+});
+
+/** A token signed with the test key whose payload is exactly `payloadJson` (1e400 included). */
+function signedToken(payloadJson: string): string {
+  const part = (text: string) => Buffer.from(text).toString('base64url');
+  const input = `${part('{"alg":"HS256","typ":"JWT"}')}.${part(payloadJson)}`;
+  return `${input}.${createHmac('sha256', testJwtSecret).update(input).digest('base64url')}`;
+}
+
+describe(`tokens on ${engineName}`, () => {
+  it('refuses a token whose nbf or iat lies ahead, whose exp is not a finite whole number, or whose user does not exist', async () => {
+    const issued = await api.staffToken();
+    const claims = JSON.parse(Buffer.from(issued.split('.')[1] ?? '', 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
+    const payload = (changes: Record<string, unknown>) => JSON.stringify({ ...claims, ...changes });
+    const getAll = (token: string) => api.post('Examples/GetAll', undefined, { token });
+    // The same claims, signed here, are accepted: what follows is refused for its claims alone.
+    expect((await getAll(signedToken(payload({})))).statusCode).toBe(200);
+    expect((await getAll(signedToken(payload({ nbf: now() - 10 })))).statusCode).toBe(200);
+
+    const refused: [string, string][] = [
+      ['nbf an hour ahead', payload({ nbf: now() + 3600 })],
+      ['nbf not a number', payload({ nbf: 'now' })],
+      ['iat an hour ahead', payload({ iat: now() + 3600 })],
+      ['iat far ahead', payload({ iat: 1e10 })],
+      ['exp 1e400', payload({ exp: 0 }).replace('"exp":0', '"exp":1e400')],
+      ['exp not whole', payload({ exp: now() + 60.5 })],
+      ['exp beyond any date', payload({ exp: 2 ** 60 })],
+      ['unknown user', payload({ Id: '00000000-0000-4000-8000-000000000000' })],
+      ['user id not a uuid', payload({ Id: 'admin' })],
+      ['no credential version', payload({ CredentialVersion: undefined })],
+      ['another credential version', payload({ CredentialVersion: Number(claims.CredentialVersion) + 1 })],
+    ];
+    for (const [why, json] of refused) {
+      const response = await getAll(signedToken(json));
+      expect(response.statusCode, why).toBe(401);
+    }
+    expect(api.loggedErrors).toEqual([]);
   });
 });

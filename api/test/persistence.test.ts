@@ -133,6 +133,26 @@ describe(`start-up and restarts on ${engineName}`, () => {
     expect(api?.settings.production).toBe(true);
   });
 
+  it('refuses a token issued before ADMIN_PASSWORD changed, though it has not expired', async () => {
+    const env = { ...baseEnv, JWT_SECRET: 'a-key-the-two-starts-share-of-at-least-32-bytes' };
+    const before = await start({ ...env, ADMIN_PASSWORD: 'Eski-Şifre-2024' });
+    let oldToken: string;
+    try {
+      oldToken = (await signIn(before.post, 'Eski-Şifre-2024')) as string;
+      expect((await before.post('Examples/GetAll', undefined, oldToken)).statusCode).toBe(200);
+    } finally {
+      await before.stop();
+    }
+    const after = await start({ ...env, ADMIN_PASSWORD: 'Yeni-Şifre-2025' });
+    try {
+      expect((await after.post('Examples/GetAll', undefined, oldToken)).statusCode).toBe(401);
+      const newToken = (await signIn(after.post, 'Yeni-Şifre-2025')) as string;
+      expect((await after.post('Examples/GetAll', undefined, newToken)).statusCode).toBe(200);
+    } finally {
+      await after.stop();
+    }
+  });
+
   it('the standalone server refuses to start in production without the secrets, with a clear message', () => {
     const result = spawnSync(
       process.execPath,

@@ -92,8 +92,8 @@ export async function startTestApi(
       });
     },
     async staffToken() {
-      const { rows } = await database.db.query<{ id: string }>(
-        'SELECT id::text AS id FROM users WHERE user_name = $1',
+      const { rows } = await database.db.query<{ id: string; version: number }>(
+        'SELECT id::text AS id, credential_version AS version FROM users WHERE user_name = $1',
         [adminUser.userName],
       );
       const user = {
@@ -101,6 +101,7 @@ export async function startTestApi(
         Name: adminUser.name,
         Email: adminUser.email,
         UserName: adminUser.userName,
+        CredentialVersion: rows[0]?.version ?? 0,
       };
       return signJwt(user, testJwtSecret, Math.floor(Date.now() / 1000), 3600);
     },

@@ -43,7 +43,13 @@ export function createLoginService(deps: LoginServiceDeps) {
       }
       if (!user || !valid) throw ApiProblem.rule(apiTexts.loginFailed);
       await deps.throttle.forget(attemptId);
-      const claims = { Id: user.id, Name: user.name, Email: user.email, UserName: user.userName };
+      const claims = {
+        Id: user.id,
+        Name: user.name,
+        Email: user.email,
+        UserName: user.userName,
+        CredentialVersion: user.credentialVersion,
+      };
       return { token: signJwt(claims, deps.jwtSecret, deps.nowSeconds(), deps.jwtTtlSeconds) };
     },
   };
