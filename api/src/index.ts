@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { loadOrCreateJwtSecret } from './config/jwt-secret-file.ts';
 import { type Env, parseSettings, type Settings } from './config/settings.ts';
+import { startDataRetention } from './data-retention.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
@@ -140,6 +141,12 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     nowSeconds,
   });
   const outbox = createOutboxRepository(db);
+  const retention = await startDataRetention({
+    db,
+    retentionDays: settings.mailRetentionDays,
+    mailDir: settings.mailDir,
+    logger,
+  });
   const worker = startMailWorker({
     outbox,
     deliver: createMailDelivery(settings),
@@ -158,7 +165,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
 
   let closing: Promise<void> | undefined;
   const close = () => {
-    closing ??= worker.stop().then(closeDatabase);
+    closing ??= Promise.all([worker.stop(), retention.stop()]).then(closeDatabase);
     return closing;
   };
 

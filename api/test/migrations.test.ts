@@ -46,6 +46,7 @@ describe('loadMigrations', () => {
     expect(loadMigrations().map(({ version, name }) => ({ version, name }))).toEqual([
       { version: 1, name: 'initial-schema' },
       { version: 3, name: 'credential-version' },
+      { version: 5, name: 'mail-retention' },
     ]);
     const dir = migrationsDir({ '0002-b.sql': 'SELECT 2', '0001-a.sql': 'SELECT 1', 'notes.txt': '' });
     expect(loadMigrations(dir)).toEqual([

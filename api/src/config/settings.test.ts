@@ -28,6 +28,7 @@ describe('parseSettings', () => {
       mailDir: '/repo/.data/mail',
       mailTo: settingDefaults.mailTo,
       mailFrom: settingDefaults.mailFrom,
+      mailRetentionDays: 90,
     });
   });
 
@@ -43,6 +44,7 @@ describe('parseSettings', () => {
         SMTP_URL: 'smtps://user:pass@mail.example.com:465',
         MAIL_TO: 'kulup@example.com',
         MAIL_FROM: 'site@example.com',
+        MAIL_RETENTION_DAYS: '30',
       },
       paths,
     );
@@ -58,6 +60,7 @@ describe('parseSettings', () => {
       mailDir: '/var/lib/sportif/mail',
       mailTo: 'kulup@example.com',
       mailFrom: 'site@example.com',
+      mailRetentionDays: 30,
     });
   });
 
@@ -103,6 +106,17 @@ describe('parseSettings', () => {
       expect.stringMatching(/^MAIL_TO/),
       expect.stringMatching(/^MAIL_FROM/),
     ]);
+  });
+});
+
+describe('MAIL_RETENTION_DAYS', () => {
+  it('takes a whole number of days, at least 1', () => {
+    expect(parseSettings({ MAIL_RETENTION_DAYS: ' 365 ' }, paths).mailRetentionDays).toBe(365);
+    for (const bad of ['0', '-1', '1.5', '30d', 'forever', '1e3']) {
+      expect(problemsOf({ MAIL_RETENTION_DAYS: bad }), bad).toEqual([
+        expect.stringMatching(/^MAIL_RETENTION_DAYS/),
+      ]);
+    }
   });
 });
 

@@ -18,6 +18,8 @@ export interface Settings {
   mailDir: string;
   mailTo: string;
   mailFrom: string;
+  /** Days a delivered or failed contact message is kept (KVKK). */
+  mailRetentionDays: number;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -27,6 +29,7 @@ export const settingDefaults = {
   jwtTtlSeconds: 8 * 60 * 60,
   mailTo: 'info@sportifyasam.com.tr',
   mailFrom: 'no-reply@sportifyasam.com.tr',
+  mailRetentionDays: 90,
 } as const;
 
 export const minJwtSecretBytes = 32;
@@ -124,6 +127,17 @@ export function parseSettings(env: Env, paths: { cwd: string; defaultDataDir: st
   const mailFrom = read(env, 'MAIL_FROM') ?? settingDefaults.mailFrom;
   if (!isEmailAddress(mailFrom)) problems.push('MAIL_FROM must be an e-mail address.');
 
+  const retentionSetting = read(env, 'MAIL_RETENTION_DAYS');
+  const mailRetentionDays =
+    retentionSetting === undefined
+      ? settingDefaults.mailRetentionDays
+      : /^\d+$/.test(retentionSetting)
+        ? Number(retentionSetting)
+        : Number.NaN;
+  if (!(Number.isSafeInteger(mailRetentionDays) && mailRetentionDays >= 1)) {
+    problems.push('MAIL_RETENTION_DAYS must be a whole number of days, at least 1 (90 when unset).');
+  }
+
   if (problems.length > 0 || jwtTtlSeconds === null) throw new SettingsError(problems);
 
   return {
@@ -138,5 +152,6 @@ export function parseSettings(env: Env, paths: { cwd: string; defaultDataDir: st
     mailDir: join(dataDir, 'mail'),
     mailTo,
     mailFrom,
+    mailRetentionDays,
   };
 }
