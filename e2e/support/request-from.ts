@@ -7,30 +7,26 @@ export interface PlainResponse {
 }
 
 /**
- * POSTs JSON to `url` from another loopback address (`localAddress`, e.g. 127.0.0.2): to nginx,
- * and through it to the API, that is another client than the browser tests on 127.0.0.1.
- * Playwright's request context cannot choose its source address.
+ * A request to `url` from another loopback address (`localAddress`, e.g. 127.0.0.2) on a
+ * connection of its own: to the server, and through nginx to the API, that is another client
+ * than the browser tests on 127.0.0.1. Playwright's request context cannot choose its source
+ * address.
  */
-export function postFrom(
+export function requestFrom(
   localAddress: string,
   url: string,
-  body: unknown,
-  headers: Record<string, string> = {},
+  options: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<PlainResponse> {
-  const payload = JSON.stringify(body);
+  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const headers: Record<string, string | number> = { ...options.headers };
+  if (payload !== undefined) {
+    headers['content-type'] ??= 'application/json';
+    headers['content-length'] = Buffer.byteLength(payload);
+  }
   return new Promise((resolve, reject) => {
     const outgoing = request(
       url,
-      {
-        method: 'POST',
-        localAddress,
-        agent: false,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-          ...headers,
-        },
-      },
+      { method: options.method ?? 'GET', localAddress, agent: false, headers },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -46,4 +42,14 @@ export function postFrom(
     outgoing.on('error', reject);
     outgoing.end(payload);
   });
+}
+
+/** POSTs JSON to `url` from `localAddress` (see requestFrom). */
+export function postFrom(
+  localAddress: string,
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<PlainResponse> {
+  return requestFrom(localAddress, url, { method: 'POST', body, headers });
 }
