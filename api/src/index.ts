@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { loadOrCreateJwtSecret } from './config/jwt-secret-file.ts';
-import { type Env, parseSettings, type Settings } from './config/settings.ts';
+import { type Env, parseSettings, type Settings, settingDefaults } from './config/settings.ts';
 import { startDataRetention } from './data-retention.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import type { Database } from './db/database.ts';
@@ -57,17 +57,16 @@ const repoRoot = join(import.meta.dirname, '../..');
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 function describeStart(settings: Settings, engine: string): string[] {
-  const lines = [
+  return [
     `database: ${engine === 'pglite' ? `embedded PostgreSQL (PGlite) in ${join(settings.dataDir, 'pglite')}` : 'PostgreSQL server (DATABASE_URL)'}`,
-    `contact messages: ${settings.smtpUrl ? 'SMTP_URL' : `.eml files in ${settings.mailDir}`}, to ${settings.mailTo}`,
+    `contact messages: ${settings.smtpUrl ? 'SMTP_URL' : `.eml files in ${settings.mailDir}`}, to ${settings.mailTo}, kept ${settings.mailRetentionDays} days after delivery`,
   ];
-  if (settings.adminPasswordIsDefault) {
-    lines.push(
-      `staff sign-in: ${adminUser.userName} / ${settings.adminPassword} (set ADMIN_PASSWORD to change it)`,
-    );
-  }
-  return lines;
 }
+
+/** Said at every start while the staff account can be signed into with a password everyone knows. */
+const defaultPasswordWarning =
+  `WARNING: staff sign-in uses the default password: ${adminUser.userName} / ${settingDefaults.adminPassword}. ` +
+  'Anyone who can reach this server can sign in as staff: set ADMIN_PASSWORD (at least 12 characters) before anyone else can reach it.';
 
 interface ApiData {
   db: Database;
@@ -96,7 +95,7 @@ async function openApiData(
   try {
     const users = createUsersRepository(db);
     await migrate(db);
-    await seedAdmin(users, settings.adminPassword);
+    await seedAdmin(users, settings.adminPassword, { isDefault: settings.adminPasswordIsDefault });
     return { db, users, examples: await createExamplesRepository(db), jwtSecret };
   } catch (error) {
     if (!given) await db.close();
@@ -155,6 +154,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     logger,
   });
   for (const line of describeStart(settings, db.engine)) logger.info(line);
+  if (settings.adminPasswordIsDefault) logger.warn(defaultPasswordWarning);
 
   const plugin: FastifyPluginAsync = async (app) => {
     applyApiConventions(app, logger);

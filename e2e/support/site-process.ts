@@ -7,6 +7,8 @@ import { repoRoot } from './site-copy';
 
 export interface SiteProcess {
   url: string;
+  port: number;
+  output(): string;
   process: ChildProcess;
   /** The memory the process holds now (VmRSS), in MiB. */
   memoryMiB(): Promise<number>;
@@ -23,22 +25,17 @@ async function freePort(): Promise<number> {
 
 /**
  * The production site server (`server/src/main.ts`, what `pnpm start` runs) in a process of its
- * own, on 127.0.0.1 with a fresh DATA_DIR: for tests that load it on purpose, so that neither
- * the load nor its throttled addresses reach the server the other tests share.
+ * own, with a fresh DATA_DIR and what `env` adds (nothing else: no HOST, no NODE_ENV, as
+ * `pnpm start` on a fresh machine): for tests that load it on purpose, so that neither the load
+ * nor its throttled addresses reach the server the other tests share, and for tests of its
+ * defaults. Its output so far is in `output()`.
  */
 export async function startSiteProcess(env: Record<string, string> = {}): Promise<SiteProcess> {
   const dataDir = await mkdtemp(join(tmpdir(), 'sportif-site-process-'));
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      ...env,
-    },
+    env: { PATH: process.env.PATH, PORT: String(port), DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -56,6 +53,8 @@ export async function startSiteProcess(env: Record<string, string> = {}): Promis
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
     url: `http://127.0.0.1:${port}`,
+    port,
+    output: () => output,
     process: child,
     async memoryMiB() {
       const status = await readFile(`/proc/${child.pid}/status`, 'utf8');
