@@ -30,6 +30,7 @@ import { type ApiLogger, consoleLogger } from './logger.ts';
 
 export { SettingsError } from './config/settings.ts';
 export { DataDirInUseError } from './db/data-dir-lock.ts';
+export { describeError } from './logger.ts';
 
 export interface Api {
   /** Registers every route of the API; the site server mounts it under /api. */

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
+import { serverTimeouts } from './http/server-timeouts.ts';
 import { closeOnSignals, createApiOrExit } from './process-lifecycle.ts';
 
 /**
@@ -10,7 +11,7 @@ const port = Number(process.env.PORT ?? 4000);
 const host = process.env.HOST || '127.0.0.1';
 
 const api = await createApiOrExit();
-const server = Fastify({ logger: false, trustProxy: process.env.TRUST_PROXY || false });
+const server = Fastify({ logger: false, trustProxy: process.env.TRUST_PROXY || false, ...serverTimeouts });
 await server.register(api.plugin, { prefix: '/api' });
 server.addHook('onClose', api.close);
 closeOnSignals(server);

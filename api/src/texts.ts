@@ -19,6 +19,7 @@ export const apiTexts = {
   mailThrottled: (minutes: number) =>
     `Çok fazla mesaj gönderildi. Lütfen ${minutes} dakika sonra tekrar deneyin.`,
   notFound: 'API adresi bulunamadı.',
+  onlyPost: 'Bu API adresi yalnızca POST isteğiyle çağrılır.',
   bodyNotJson: 'İstek gövdesi geçerli bir JSON değil.',
   bodyNotJsonType: 'İstek gövdesi JSON olarak (Content-Type: application/json) gönderilmelidir.',
   bodyHasNul: 'İstek gövdesi geçersiz bir karakter (U+0000) içeriyor.',

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiLogger } from '../logger.ts';
 import { apiTexts } from '../texts.ts';
 import { ApiProblem } from './api-problem.ts';
@@ -42,7 +42,8 @@ function requestErrorMessage(error: FastifyError): string {
  * - a request Fastify could not read → 403, never 500;
  * - anything unexpected → 500 with `{"errorMessages": [...]}`: a fixed line, the details go to
  *   the log only (no stack trace or SQL in the response);
- * - an unknown route or method → 404 in JSON;
+ * - an unknown route → 404 in JSON, whatever the method (the site's files answer GET elsewhere);
+ *   another method than POST on a route → 405 in JSON with `Allow: POST`;
  * - responses are never cached (they may carry tokens or private data).
  */
 export function applyApiConventions(app: FastifyInstance, logger: ApiLogger): void {
@@ -89,6 +90,17 @@ export function applyApiConventions(app: FastifyInstance, logger: ApiLogger): vo
   });
 
   app.setNotFoundHandler((_request, reply) => sendProblem(reply, 404, [apiTexts.notFound]));
+
+  // Every route is a POST. Any other method is answered here, under the API's prefix, before the
+  // site's routes (its static files answer GET on every path) can answer with their own page.
+  const otherMethods = app.supportedMethods.filter((method) => method !== 'POST');
+  const wrongMethod = (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (!app.hasRoute({ method: 'POST', url: path })) return sendProblem(reply, 404, [apiTexts.notFound]);
+    return sendProblem(reply.header('Allow', 'POST'), 405, [apiTexts.onlyPost]);
+  };
+  app.route({ method: otherMethods, url: '/', handler: wrongMethod });
+  app.route({ method: otherMethods, url: '/*', handler: wrongMethod });
 
   app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('Cache-Control', 'no-store').header('X-Content-Type-Options', 'nosniff');
