@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from './support/test-api.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from './support/test-api.ts';
 import { engineName } from './support/test-database.ts';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api?.close());
-beforeEach(async () => {
-  await api.db.query('DELETE FROM mail_outbox');
-  await api.db.query('DELETE FROM login_failures');
-});
+const api = useTestApi(['mail_outbox', 'login_failures']);
 
 const message = { Name: 'Ada', Email: 'ada@example.com', Phone: '1', Subject: 'Konu', Message: 'Mesaj' };
 /** Twelve addresses of one /64, as one IPv6 client has them by the trillion. */
@@ -21,18 +12,20 @@ describe(`per-address limits on ${engineName}`, () => {
   it('counts the contact messages of one IPv6 /64 together: 5, then 429', async () => {
     const statuses = [];
     for (const ip of sameNetwork)
-      statuses.push((await api.post('Email/SendMail', message, { ip })).statusCode);
+      statuses.push((await api().post('Email/SendMail', message, { ip })).statusCode);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429, 429, 429, 429, 429]);
-    const { rows } = await api.db.query<{ client_ip: string }>('SELECT DISTINCT client_ip FROM mail_outbox');
+    const { rows } = await api().db.query<{ client_ip: string }>(
+      'SELECT DISTINCT client_ip FROM mail_outbox',
+    );
     expect(rows).toEqual([{ client_ip: '2001:db8:7:1::/64' }]);
-    expect((await api.post('Email/SendMail', message, { ip: '2001:db8:7:2::1' })).statusCode).toBe(200);
+    expect((await api().post('Email/SendMail', message, { ip: '2001:db8:7:2::1' })).statusCode).toBe(200);
   });
 
   it('counts the sign-in failures of one IPv6 /64 together: 5, then 429', async () => {
     const statuses = [];
     for (const [n, ip] of sameNetwork.entries()) {
       const body = { emailOrUserName: `kimse${n}@example.com`, password: 'yanlış' };
-      statuses.push((await api.post('Auth/Login', body, { ip })).statusCode);
+      statuses.push((await api().post('Auth/Login', body, { ip })).statusCode);
     }
     expect(statuses).toEqual([403, 403, 403, 403, 403, 429, 429, 429, 429, 429, 429, 429]);
   });
@@ -41,10 +34,12 @@ describe(`per-address limits on ${engineName}`, () => {
     const statuses = [];
     for (let n = 0; n < 6; n++) {
       const ip = n % 2 === 0 ? '198.51.100.4' : '::ffff:198.51.100.4';
-      statuses.push((await api.post('Email/SendMail', message, { ip })).statusCode);
+      statuses.push((await api().post('Email/SendMail', message, { ip })).statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-    const { rows } = await api.db.query<{ client_ip: string }>('SELECT DISTINCT client_ip FROM mail_outbox');
+    const { rows } = await api().db.query<{ client_ip: string }>(
+      'SELECT DISTINCT client_ip FROM mail_outbox',
+    );
     expect(rows).toEqual([{ client_ip: '198.51.100.4' }]);
   });
 });

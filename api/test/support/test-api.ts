@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Env } from '../../src/config/settings.ts';
 import type { Database } from '../../src/db/database.ts';
 import { signJwt } from '../../src/features/auth/jwt.ts';
@@ -111,5 +112,24 @@ export async function startTestApi(
       await database.dispose();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * One TestApi for the test file that calls this: started before its tests, closed after them,
+ * with the `emptied` tables emptied before each test. Returns the running TestApi.
+ */
+export function useTestApi(emptied: readonly string[] = []): () => TestApi {
+  let api: TestApi | undefined;
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(() => api?.close());
+  beforeEach(async () => {
+    for (const table of emptied) await api?.db.query(`DELETE FROM ${table}`);
+  });
+  return () => {
+    if (!api) throw new Error('The test API has not started');
+    return api;
   };
 }
