@@ -82,7 +82,8 @@ export function applyApiConventions(app: FastifyInstance, logger: ApiLogger): vo
     ) {
       return sendProblem(reply, 403, [requestErrorMessage(fastifyError)]);
     }
-    logger.error(`${request.method} ${request.url} failed`, error);
+    // The path without its query: nothing a visitor typed goes to the log.
+    logger.error(`${request.method} ${request.url.split('?')[0]} failed`, error);
     return reply
       .code(500)
       .type('application/json; charset=utf-8')
