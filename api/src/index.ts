@@ -54,7 +54,8 @@ export interface ApiOptions {
   database?: Database;
 }
 
-const repoRoot = join(import.meta.dirname, '../..');
+/** DATA_DIR when unset: `.data/` at the repository root. */
+export const defaultDataDir = join(import.meta.dirname, '../../.data');
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 function describeStart(settings: Settings, engine: string): string[] {
@@ -114,7 +115,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   const logger = options.logger ?? consoleLogger;
   const settings = parseSettings(options.env ?? process.env, {
     cwd: process.cwd(),
-    defaultDataDir: join(repoRoot, '.data'),
+    defaultDataDir,
   });
   await mkdir(settings.dataDir, { recursive: true });
   // One process per data folder: two would each see only their own embedded database.
