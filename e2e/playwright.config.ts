@@ -14,13 +14,16 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 // that lives under a folder named deploy.
 const deployTests = new RegExp(`^${escapeRegExp(join(import.meta.dirname, 'tests', 'deploy'))}[\\\\/]`);
 
+// Tests that load a server of their own to measure it: they run after every other test, alone
+// (a file of them on its own: add --no-deps, or the other tests run first).
+const loadTests = /[\\/]sign-in-flood\.spec\.ts$/;
+
 // One fresh data folder per run, shared by the server and the tests that read its outbox.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'sportif-e2e-'));
 
 /** End-to-end tests drive the production build (`pnpm build` first) in Debian's Chromium. */
 export default defineConfig({
   testDir: './tests',
-  testIgnore: deployedSite ? [] : [deployTests],
   outputDir: './test-results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
@@ -33,7 +36,14 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: deployedSite ? [loadTests] : [deployTests, loadTests],
+    },
+    { name: 'load', testMatch: loadTests, dependencies: ['chromium'] },
+  ],
   webServer: deployedSite
     ? undefined
     : {

@@ -5,6 +5,7 @@ import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { openDatabase } from '../src/db/open-database.ts';
 import { createApi } from '../src/index.ts';
+import { type ApiLogger, consoleLogger } from '../src/logger.ts';
 import { type MixedRunFigures, runMixedBench } from './mixed-run.ts';
 
 /**
@@ -75,7 +76,7 @@ async function load(
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sportif-api-bench-'));
 const env = { NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL };
-const logger = { info: () => {}, error: (message: string, error?: unknown) => console.error(message, error) };
+const logger: ApiLogger = { info: () => {}, warn: () => {}, error: consoleLogger.error };
 // Opened here rather than by the API so that the mixed run can count the outbox rows.
 const db = await openDatabase({
   databaseUrl: env.DATABASE_URL,

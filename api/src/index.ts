@@ -2,16 +2,19 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { loadOrCreateJwtSecret } from './config/jwt-secret-file.ts';
-import { type Env, parseSettings, type Settings } from './config/settings.ts';
+import { type Env, parseSettings, type Settings, settingDefaults } from './config/settings.ts';
+import { startDataRetention } from './data-retention.ts';
+import { lockDataDir } from './db/data-dir-lock.ts';
 import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { registerAuthRoutes } from './features/auth/auth-routes.ts';
+import { createHashQueue, defaultHashQueueOptions } from './features/auth/hash-queue.ts';
 import { createLoginService } from './features/auth/login-service.ts';
 import { createLoginThrottle } from './features/auth/login-throttle.ts';
 import { requireToken } from './features/auth/require-token.ts';
 import { adminUser, seedAdmin } from './features/auth/seed-admin.ts';
-import { createUsersRepository } from './features/auth/users-repository.ts';
+import { createUsersRepository, type UsersRepository } from './features/auth/users-repository.ts';
 import { type DeliveryPolicy, deliveryPolicy } from './features/email/delivery-policy.ts';
 import { registerEmailRoutes } from './features/email/email-routes.ts';
 import { createMailDelivery } from './features/email/mail-delivery.ts';
@@ -26,6 +29,8 @@ import { applyApiConventions } from './http/api-conventions.ts';
 import { type ApiLogger, consoleLogger } from './logger.ts';
 
 export { SettingsError } from './config/settings.ts';
+export { DataDirInUseError } from './db/data-dir-lock.ts';
+export { describeError } from './logger.ts';
 
 export interface Api {
   /** Registers every route of the API; the site server mounts it under /api. */
@@ -49,20 +54,55 @@ export interface ApiOptions {
   database?: Database;
 }
 
-const repoRoot = join(import.meta.dirname, '../..');
+/** DATA_DIR when unset: `.data/` at the repository root. */
+export const defaultDataDir = join(import.meta.dirname, '../../.data');
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 function describeStart(settings: Settings, engine: string): string[] {
-  const lines = [
+  return [
     `database: ${engine === 'pglite' ? `embedded PostgreSQL (PGlite) in ${join(settings.dataDir, 'pglite')}` : 'PostgreSQL server (DATABASE_URL)'}`,
-    `contact messages: ${settings.smtpUrl ? 'SMTP_URL' : `.eml files in ${settings.mailDir}`}, to ${settings.mailTo}`,
+    `contact messages: ${settings.smtpUrl ? 'SMTP_URL' : `.eml files in ${settings.mailDir}`}, to ${settings.mailTo}, kept ${settings.mailRetentionDays} days after delivery`,
   ];
-  if (settings.adminPasswordIsDefault) {
-    lines.push(
-      `staff sign-in: ${adminUser.userName} / ${settings.adminPassword} (set ADMIN_PASSWORD to change it)`,
-    );
+}
+
+/** Said at every start while the staff account can be signed into with a password everyone knows. */
+const defaultPasswordWarning =
+  `WARNING: staff sign-in uses the default password: ${adminUser.userName} / ${settingDefaults.adminPassword}. ` +
+  'Anyone who can reach this server can sign in as staff: set ADMIN_PASSWORD (at least 12 characters) before anyone else can reach it.';
+
+interface ApiData {
+  db: Database;
+  users: UsersRepository;
+  examples: ExamplesRepository;
+  jwtSecret: string;
+}
+
+/**
+ * The token key, and the database (the one given, else the one the settings name) migrated and
+ * seeded; a database opened here is closed again when that fails.
+ */
+async function openApiData(
+  settings: Settings,
+  given: Database | undefined,
+  logger: ApiLogger,
+): Promise<ApiData> {
+  const jwtSecret = settings.jwtSecret ?? (await loadOrCreateJwtSecret(settings.dataDir));
+  const db =
+    given ??
+    (await openDatabase({
+      databaseUrl: settings.databaseUrl,
+      dataDir: settings.dataDir,
+      onIdleError: (error) => logger.error('A database connection failed', error),
+    }));
+  try {
+    const users = createUsersRepository(db);
+    await migrate(db);
+    await seedAdmin(users, settings.adminPassword, { isDefault: settings.adminPasswordIsDefault });
+    return { db, users, examples: await createExamplesRepository(db), jwtSecret };
+  } catch (error) {
+    if (!given) await db.close();
+    throw error;
   }
-  return lines;
 }
 
 /**
@@ -75,39 +115,39 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   const logger = options.logger ?? consoleLogger;
   const settings = parseSettings(options.env ?? process.env, {
     cwd: process.cwd(),
-    defaultDataDir: join(repoRoot, '.data'),
+    defaultDataDir,
   });
   await mkdir(settings.dataDir, { recursive: true });
-  const jwtSecret = settings.jwtSecret ?? (await loadOrCreateJwtSecret(settings.dataDir));
-
-  const ownsDatabase = options.database === undefined;
-  const db =
-    options.database ??
-    (await openDatabase({
-      databaseUrl: settings.databaseUrl,
-      dataDir: settings.dataDir,
-      onIdleError: (error) => logger.error('A database connection failed', error),
-    }));
-  const closeDatabase = () => (ownsDatabase ? db.close() : Promise.resolve());
-  const users = createUsersRepository(db);
-  let examples: ExamplesRepository;
+  // One process per data folder: two would each see only their own embedded database.
+  const dataDirLock = await lockDataDir(settings.dataDir);
+  let data: ApiData;
   try {
-    await migrate(db);
-    await seedAdmin(users, settings.adminPassword);
-    examples = await createExamplesRepository(db);
+    data = await openApiData(settings, options.database, logger);
   } catch (error) {
-    await closeDatabase();
+    await dataDirLock.release();
     throw error;
   }
+  const { db, users, examples, jwtSecret } = data;
+  const closeDatabase = async () => {
+    if (options.database === undefined) await db.close();
+    await dataDirLock.release();
+  };
 
   const login = createLoginService({
     users,
     throttle: createLoginThrottle(db),
+    hashQueue: createHashQueue(defaultHashQueueOptions()),
     jwtSecret,
     jwtTtlSeconds: settings.jwtTtlSeconds,
     nowSeconds,
   });
   const outbox = createOutboxRepository(db);
+  const retention = await startDataRetention({
+    db,
+    retentionDays: settings.mailRetentionDays,
+    mailDir: settings.mailDir,
+    logger,
+  });
   const worker = startMailWorker({
     outbox,
     deliver: createMailDelivery(settings),
@@ -116,17 +156,18 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     logger,
   });
   for (const line of describeStart(settings, db.engine)) logger.info(line);
+  if (settings.adminPasswordIsDefault) logger.warn(defaultPasswordWarning);
 
   const plugin: FastifyPluginAsync = async (app) => {
     applyApiConventions(app, logger);
-    registerExamplesRoutes(app, examples, requireToken(jwtSecret, nowSeconds));
+    registerExamplesRoutes(app, examples, requireToken(jwtSecret, nowSeconds, users));
     registerAuthRoutes(app, login);
     registerEmailRoutes(app, outbox, worker);
   };
 
   let closing: Promise<void> | undefined;
   const close = () => {
-    closing ??= worker.stop().then(closeDatabase);
+    closing ??= Promise.all([worker.stop(), retention.stop()]).then(closeDatabase);
     return closing;
   };
 

@@ -1,4 +1,6 @@
+import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
+import { serverTimeouts } from './http/server-timeouts.ts';
 import { closeOnSignals, createApiOrExit } from './process-lifecycle.ts';
 
 /**
@@ -6,13 +8,16 @@ import { closeOnSignals, createApiOrExit } from './process-lifecycle.ts';
  * recipe runs one or more of these), under the same /api prefix as on the site's origin.
  */
 const port = Number(process.env.PORT ?? 4000);
-const host = process.env.HOST ?? 'localhost';
+const host = process.env.HOST || '127.0.0.1';
 
 const api = await createApiOrExit();
-const server = Fastify({ logger: false, trustProxy: process.env.TRUST_PROXY || false });
+const server = Fastify({ logger: false, trustProxy: process.env.TRUST_PROXY || false, ...serverTimeouts });
 await server.register(api.plugin, { prefix: '/api' });
 server.addHook('onClose', api.close);
 closeOnSignals(server);
 
 await server.listen({ port, host });
-console.log(`The Sportif Yaşam API is served at http://${host}:${port}/api/`);
+const { port: listening } = server.server.address() as AddressInfo;
+console.log(
+  `The Sportif Yaşam API is served at http://${host.includes(':') ? `[${host}]` : host}:${listening}/api/`,
+);

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { type Api, createApi, SettingsError } from './index.ts';
+import { type Api, createApi, DataDirInUseError, SettingsError } from './index.ts';
 
 /**
  * The API for a process that serves it (the API alone, or the whole site): settings that cannot
- * work (production without JWT_SECRET or ADMIN_PASSWORD) end the process with their message
- * alone, not a stack trace.
+ * work (production without JWT_SECRET or ADMIN_PASSWORD) and a data folder another process holds
+ * end the process with their message alone, not a stack trace.
  */
 export async function createApiOrExit(): Promise<Api> {
   try {
     return await createApi();
   } catch (error) {
-    if (!(error instanceof SettingsError)) throw error;
+    if (!(error instanceof SettingsError || error instanceof DataDirInUseError)) throw error;
     console.error(error.message);
     process.exit(1);
   }

@@ -1,3 +1,9 @@
+/** A wait as people say it: whole seconds under a minute, else whole minutes (rounded up). */
+const waitText = (seconds: number) => {
+  const whole = Math.max(1, Math.ceil(seconds));
+  return whole < 60 ? `${whole} saniye` : `${Math.ceil(whole / 60)} dakika`;
+};
+
 /** Every text of the API that people read (visitors, staff, the club's mailbox), in Turkish. */
 export const apiTexts = {
   exampleCreated: 'Kayıt eklendi.',
@@ -5,16 +11,20 @@ export const apiTexts = {
   exampleDeleted: 'Kayıt silindi.',
   exampleNotFound: 'Kayıt bulunamadı; silinmiş olabilir. Listeyi yenileyip tekrar deneyin.',
   loginFailed: 'E-posta/kullanıcı adı veya şifre hatalı.',
-  loginThrottled: (minutes: number) =>
-    `Çok fazla başarısız giriş denemesi yapıldı. Lütfen ${minutes} dakika sonra tekrar deneyin.`,
+  loginThrottled: (waitSeconds: number) =>
+    `Çok fazla başarısız giriş denemesi yapıldı. Lütfen ${waitText(waitSeconds)} sonra tekrar deneyin.`,
+  loginBusy: 'Şu anda çok sayıda giriş denemesi var. Lütfen birkaç saniye sonra tekrar deneyin.',
   unauthorized: 'Oturumunuz geçersiz veya süresi dolmuş. Lütfen yeniden giriş yapın.',
   mailAccepted: 'Mesajınız alındı. En kısa sürede size dönüş yapacağız.',
   mailThrottled: (minutes: number) =>
     `Çok fazla mesaj gönderildi. Lütfen ${minutes} dakika sonra tekrar deneyin.`,
   notFound: 'API adresi bulunamadı.',
+  onlyPost: 'Bu API adresi yalnızca POST isteğiyle çağrılır.',
   bodyNotJson: 'İstek gövdesi geçerli bir JSON değil.',
   bodyNotJsonType: 'İstek gövdesi JSON olarak (Content-Type: application/json) gönderilmelidir.',
   bodyHasNul: 'İstek gövdesi geçersiz bir karakter (U+0000) içeriyor.',
+  bodyHasLoneSurrogate:
+    'İstek gövdesi geçersiz bir karakter (eşi olmayan bir UTF-16 vekil karakteri) içeriyor.',
   bodyTooLarge: 'İstek gövdesi çok büyük.',
   badRequest: 'İstek geçersiz.',
   unexpected: 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.',

@@ -177,7 +177,13 @@ describe(`Examples on ${engineName}`, () => {
 
   describe('tokens', () => {
     const routes = ['Examples/GetAll', 'Examples/Create', 'Examples/Update', 'Examples/DeleteById'];
-    const user = { Id: 'x', Name: 'Yönetici', Email: 'admin@example.com', UserName: 'admin' };
+    const user = {
+      Id: 'x',
+      Name: 'Yönetici',
+      Email: 'admin@example.com',
+      UserName: 'admin',
+      CredentialVersion: 1,
+    };
     const now = () => Math.floor(Date.now() / 1000);
     const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 

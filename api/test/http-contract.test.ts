@@ -16,21 +16,43 @@ const notFound = { ErrorMessages: ['API adresi bulunamadı.'] };
 const unexpected = { errorMessages: ['Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.'] };
 
 describe(`the HTTP contract on ${engineName}`, () => {
-  it('answers an unknown route, a wrong method or a wrong spelling with a JSON 404', async () => {
+  it('answers an unknown route or a wrong spelling with a JSON 404, whatever the method', async () => {
     for (const [method, url] of [
       ['POST', '/api/Examples/GetEverything'],
       ['POST', '/api/examples/getall'],
       ['POST', '/api/Examples/GetAll/'],
-      ['GET', '/api/Examples/GetAll'],
-      ['PUT', '/api/Auth/Login'],
       ['GET', '/api/'],
       ['POST', '/api'],
+      ['GET', '/api'],
+      ['GET', '/api/nothing?x=1'],
+      ['DELETE', '/api/nothing'],
+      ['PROPFIND', '/api/nothing'],
+      // A method the server does not route at all: not found either.
+      ['PROPFIND', '/api/Auth/Login'],
     ] as const) {
       const response = await api.app.inject({ method, url });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
       expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(response.json()).toEqual(notFound);
     }
+  });
+
+  it('answers another method than POST on a route with a JSON 405 that names POST', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/Examples/GetAll'],
+      ['GET', '/api/Examples/GetAll?x=1'],
+      ['PUT', '/api/Auth/Login'],
+      ['DELETE', '/api/Examples/DeleteById'],
+      ['OPTIONS', '/api/Email/SendMail'],
+    ] as const) {
+      const response = await api.app.inject({ method, url });
+      expect(response.statusCode, `${method} ${url}`).toBe(405);
+      expect(response.headers.allow).toBe('POST');
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.json()).toEqual({ ErrorMessages: ['Bu API adresi yalnızca POST isteğiyle çağrılır.'] });
+    }
+    const head = await api.app.inject({ method: 'HEAD', url: '/api/Examples/GetAll' });
+    expect(head.statusCode).toBe(405);
   });
 
   it('answers a body that is not JSON with 403 and a line, never 500', async () => {
@@ -100,6 +122,43 @@ describe(`the HTTP contract on ${engineName}`, () => {
     }
   });
 
+  it('answers text holding a lone UTF-16 surrogate with 403 and a line, on every route, and logs nothing', async () => {
+    await api.post('Examples/Create', { field1: 'vekil', field2: 'karakter' }, { token });
+    const { rows } = await api.db.query<{ id: string }>(
+      "SELECT id::text AS id FROM examples WHERE field1 = 'vekil'",
+    );
+    const id = rows[0]?.id;
+    for (const [route, payload] of [
+      [
+        'Email/SendMail',
+        '{"Name":"Ayşe","Email":"a@b.co","Phone":"1","Subject":"aaa\\u979a\\udc79","Message":"M"}',
+      ],
+      ['Auth/Login', '{"emailOrUserName":"admin\\ud800","password":"x"}'],
+      ['Examples/Create', '{"field1":"abc\\udfff","field2":"def"}'],
+      ['Examples/Update', `{"id":"${id}","field1":"\\udc79abc","field2":"def"}`],
+    ] as const) {
+      const response = await api.post(route, undefined, {
+        token,
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(response.statusCode, route).toBe(403);
+      expect(response.json()).toEqual({
+        ErrorMessages: [
+          'İstek gövdesi geçersiz bir karakter (eşi olmayan bir UTF-16 vekil karakteri) içeriyor.',
+        ],
+      });
+    }
+    // A pair of surrogates is one character (😀), and welcome.
+    const paired = await api.post('Email/SendMail', undefined, {
+      payload: '{"Name":"Ayşe","Email":"a@b.co","Phone":"1","Subject":"\\ud83d\\ude00","Message":"M"}',
+      headers: { 'content-type': 'application/json' },
+      ip: '10.60.0.1',
+    });
+    expect(paired.statusCode).toBe(200);
+    expect(api.loggedErrors).toEqual([]);
+  });
+
   it('answers a body over 64 KiB with 403', async () => {
     const response = await api.post('Email/SendMail', { Message: 'x'.repeat(70_000) });
     expect(response.statusCode).toBe(403);
@@ -139,6 +198,8 @@ describe('encapsulation', () => {
     const site = Fastify();
     await site.register(api.api.plugin, { prefix: '/api' });
     site.post('/echo', async (request) => ({ echoed: request.body }));
+    // Like the site's static files, which answer every GET path.
+    site.get('/*', async () => 'site file');
     site.setNotFoundHandler((_request, reply) => reply.code(404).type('text/plain').send('site 404'));
     await site.ready();
     try {
@@ -162,10 +223,14 @@ describe('encapsulation', () => {
       });
       expect(text.statusCode).toBe(200);
 
-      const siteMissing = await site.inject({ method: 'GET', url: '/elsewhere' });
+      const siteMissing = await site.inject({ method: 'POST', url: '/elsewhere' });
       expect(siteMissing.body).toBe('site 404');
       const apiMissing = await site.inject({ method: 'POST', url: '/api/Elsewhere' });
       expect(apiMissing.json()).toEqual(notFound);
+      const apiGet = await site.inject({ method: 'GET', url: '/api/Examples/GetAll' });
+      expect(apiGet.statusCode).toBe(405);
+      expect((await site.inject({ method: 'GET', url: '/api/Elsewhere' })).json()).toEqual(notFound);
+      expect((await site.inject({ method: 'GET', url: '/other' })).body).toBe('site file');
     } finally {
       await site.close();
     }

@@ -9,7 +9,7 @@ import { verifyJwt } from '../src/features/auth/jwt.ts';
 import { type Api, createApi, SettingsError } from '../src/index.ts';
 import { createServerSchema, engineName, serverUrl } from './support/test-database.ts';
 
-const silent = { info: () => {}, error: () => {} };
+const silent = { info: () => {}, warn: () => {}, error: () => {} };
 let dataDir: string;
 let dropSchema: (() => Promise<void>) | undefined;
 let baseEnv: Env;
@@ -87,6 +87,18 @@ describe(`start-up and restarts on ${engineName}`, () => {
     }
   });
 
+  it('warns while the default staff password is in use', async () => {
+    const warnings: string[] = [];
+    const logger = { ...silent, warn: (message: string) => warnings.push(message) };
+    const withDefault = await createApi({ env: baseEnv, logger });
+    await withDefault.close();
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^WARNING: staff sign-in uses the default password: admin \/ admin12345\. .*ADMIN_PASSWORD/,
+      ),
+    ]);
+  });
+
   it('keeps data and the JWT key across a restart, without applying a migration twice', async () => {
     const second = await start(baseEnv);
     try {
@@ -133,6 +145,26 @@ describe(`start-up and restarts on ${engineName}`, () => {
     expect(api?.settings.production).toBe(true);
   });
 
+  it('refuses a token issued before ADMIN_PASSWORD changed, though it has not expired', async () => {
+    const env = { ...baseEnv, JWT_SECRET: 'a-key-the-two-starts-share-of-at-least-32-bytes' };
+    const before = await start({ ...env, ADMIN_PASSWORD: 'Eski-Şifre-2024' });
+    let oldToken: string;
+    try {
+      oldToken = (await signIn(before.post, 'Eski-Şifre-2024')) as string;
+      expect((await before.post('Examples/GetAll', undefined, oldToken)).statusCode).toBe(200);
+    } finally {
+      await before.stop();
+    }
+    const after = await start({ ...env, ADMIN_PASSWORD: 'Yeni-Şifre-2025' });
+    try {
+      expect((await after.post('Examples/GetAll', undefined, oldToken)).statusCode).toBe(401);
+      const newToken = (await signIn(after.post, 'Yeni-Şifre-2025')) as string;
+      expect((await after.post('Examples/GetAll', undefined, newToken)).statusCode).toBe(200);
+    } finally {
+      await after.stop();
+    }
+  });
+
   it('the standalone server refuses to start in production without the secrets, with a clear message', () => {
     const result = spawnSync(
       process.execPath,
@@ -151,5 +183,38 @@ describe(`start-up and restarts on ${engineName}`, () => {
     // No stack trace, just what to fix.
     expect(result.stderr).not.toMatch(/^\s+at /m);
     expect(lines).toHaveLength(4);
+  });
+});
+
+describe(`a data folder whose staff password was set on ${engineName}`, () => {
+  it('never falls back to the default password silently: without ADMIN_PASSWORD the API refuses to start', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sportif-api-password-'));
+    let env: Env = { NODE_ENV: 'test', DATA_DIR: dir };
+    let drop: (() => Promise<void>) | undefined;
+    if (serverUrl) {
+      const schema = await createServerSchema(serverUrl);
+      env = { ...env, DATABASE_URL: schema.url };
+      drop = schema.drop;
+    }
+    try {
+      const set = await start({ ...env, ADMIN_PASSWORD: 'Kulüp-Şifresi-2025' });
+      await set.stop();
+
+      const unset = createApi({ env, logger: silent });
+      await expect(unset).rejects.toBeInstanceOf(SettingsError);
+      await expect(unset).rejects.toThrow(
+        /ADMIN_PASSWORD is not set, but the staff password of this database was set with it/,
+      );
+
+      // Going back to the default takes saying so.
+      const backToDefault = await start({ ...env, ADMIN_PASSWORD: 'admin12345' });
+      expect(await signIn(backToDefault.post, 'admin12345')).toEqual(expect.any(String));
+      await backToDefault.stop();
+      const defaultAgain = await start(env);
+      await defaultAgain.stop();
+    } finally {
+      await drop?.();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

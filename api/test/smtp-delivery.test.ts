@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Fastify from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { openPostgresDatabase } from '../src/db/postgres-database.ts';
 import { type Api, createApi } from '../src/index.ts';
@@ -161,9 +164,12 @@ describe(`several instances sharing one outbox on ${engineName}`, () => {
     api = await startTestApi({ env });
     // On a server, the second instance has its own connections; PGlite has one client by nature.
     secondDb = api.databaseUrl ? await openPostgresDatabase(api.databaseUrl, () => {}) : api.db;
+    // Each instance has a data folder of its own (one process per folder).
+    const secondDataDir = mkdtempSync(join(tmpdir(), 'sportif-api-second-'));
+    onTestFinished(() => rmSync(secondDataDir, { recursive: true, force: true }));
     second = await createApi({
-      env: { NODE_ENV: 'test', DATA_DIR: api.dataDir, JWT_SECRET: 'x'.repeat(32), ...env },
-      logger: { info: () => {}, error: () => {} },
+      env: { NODE_ENV: 'test', DATA_DIR: secondDataDir, JWT_SECRET: 'x'.repeat(32), ...env },
+      logger: { info: () => {}, warn: () => {}, error: () => {} },
       database: secondDb,
       mailDelivery: { pollIntervalMs: 10 },
     });

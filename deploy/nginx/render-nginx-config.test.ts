@@ -62,6 +62,15 @@ describe('renderNginxConfig', () => {
     expect(block(config, 'location ^~ /remotes/')).toEqual(['return 404;']);
   });
 
+  it('serves no build stats (mf-stats.json names source paths), from the shell or a remote', () => {
+    expect(block(config, 'location ~ "(^|/)mf-stats\\.json(\\.(br|gz))?$"')).toEqual(['return 404;']);
+    for (const remote of ['public', 'admin', 'media']) {
+      expect(block(config, `location ^~ /remotes/${remote}/`)).toContain(
+        'location ~ "\\.html(\\.(br|gz))?$|/\\.|(^|/)mf-stats\\.json(\\.(br|gz))?$" {',
+      );
+    }
+  });
+
   it('sends every security header, always, once per server', () => {
     const server = block(config, 'server');
     for (const [name, value] of Object.entries(options.headers)) {

@@ -1,6 +1,6 @@
 import { join, relative } from 'node:path';
 import { immutableForAYear, noCache } from '../../server/src/cache-policy.ts';
-import { defaultSiteLayout } from '../../server/src/site-layout.ts';
+import { buildStatsPattern, defaultSiteLayout } from '../../server/src/site-layout.ts';
 
 const repoRoot = join(import.meta.dirname, '../..');
 
@@ -72,6 +72,11 @@ function siteLocations(options: NginxConfigOptions): string[] {
     '  return 404;',
     '}',
     '',
+    "# mf-stats.json lists the build's source paths: the browser needs none of it.",
+    `location ~ "${buildStatsPattern}" {`,
+    '  return 404;',
+    '}',
+    '',
     '# A file of the shell, or 404: a missing chunk must not come back as the HTML page.',
     'location / {',
     '  try_files $uri =404;',
@@ -90,8 +95,8 @@ function siteLocations(options: NginxConfigOptions): string[] {
     lines.push(
       `location ^~ ${remote.prefix} {`,
       `  alias ${quoted(`${join(options.root, remote.dist)}/`)};`,
-      "  # The remote's own page is for standalone development only.",
-      '  location ~ "\\.html(\\.(br|gz))?$|/\\." {',
+      "  # The remote's own page is for standalone development only; its build stats are no file of the site.",
+      `  location ~ "\\.html(\\.(br|gz))?$|/\\.|${buildStatsPattern}" {`,
       '    return 404;',
       '  }',
       '}',

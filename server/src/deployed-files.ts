@@ -9,23 +9,42 @@ export interface RouteModules {
   modules: string[];
 }
 
+/** How long the server trusts what it read of a file before it looks at the file again. */
+export const recheckAfterMs = 1000;
+
+interface FileState<T> {
+  mtimeMs?: number;
+  value?: T;
+}
+
 /**
- * Reads a file again only when it changed on disk: a remote or the shell redeployed while the
- * server runs is picked up on the next request, without reading every file on every request.
+ * Reads a file again only when it changed on disk, and looks at the disk at most once a
+ * `recheckAfterMs` per file (a missing file included): a remote or the shell redeployed while
+ * the server runs is picked up within a second, and no response waits for the file system,
+ * whose calls queue in the same thread pool as password hashing.
  */
-function cachedFile<T>(parse: (text: string) => T) {
-  const cache = new Map<string, { mtimeMs: number; value: T }>();
-  return async (path: string): Promise<T | undefined> => {
+function cachedFile<T>(parse: (text: string) => T, now: () => number) {
+  const cache = new Map<string, { checkedAt: number; state: Promise<FileState<T>> }>();
+
+  async function look(path: string, previous: Promise<FileState<T>> | undefined): Promise<FileState<T>> {
     try {
       const { mtimeMs } = await stat(path);
-      const hit = cache.get(path);
-      if (hit && hit.mtimeMs === mtimeMs) return hit.value;
-      const value = parse(await readFile(path, 'utf8'));
-      cache.set(path, { mtimeMs, value });
-      return value;
+      const known = await previous;
+      if (known && known.mtimeMs === mtimeMs) return known;
+      return { mtimeMs, value: parse(await readFile(path, 'utf8')) };
     } catch {
-      return undefined;
+      return {};
     }
+  }
+
+  return async (path: string): Promise<T | undefined> => {
+    let entry = cache.get(path);
+    if (!entry || now() - entry.checkedAt >= recheckAfterMs) {
+      // Concurrent requests share one look at the disk.
+      entry = { checkedAt: now(), state: look(path, entry?.state) };
+      cache.set(path, entry);
+    }
+    return (await entry.state).value;
   };
 }
 
@@ -34,11 +53,15 @@ function cachedFile<T>(parse: (text: string) => T) {
  * and the runtime config, and the manifests of the remotes it serves itself. Anything that cannot
  * be read is undefined; callers then do without it.
  */
-export function deployedFiles(layout: SiteLayout, runtimeConfigFile?: string) {
-  const readText = cachedFile((text) => text);
-  const readJson = cachedFile((text) => JSON.parse(text) as unknown);
+export function deployedFiles(
+  layout: SiteLayout,
+  runtimeConfigFile?: string,
+  { now = performance.now.bind(performance) }: { now?: () => number } = {},
+) {
+  const readText = cachedFile((text) => text, now);
+  const readJson = cachedFile((text) => JSON.parse(text) as unknown, now);
   // A config that is not one counts as unreadable: the site then does without its locations.
-  const readRuntimeConfig = cachedFile(parseRuntimeConfigFile);
+  const readRuntimeConfig = cachedFile(parseRuntimeConfigFile, now);
   const runtimeConfigPath = runtimeConfigFile ?? join(layout.shell, 'runtime-config.json');
 
   return {

@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { closeOnSignals, createApiOrExit } from '@sportif/api/process-lifecycle';
 import { defaultSiteLayout } from './site-layout.ts';
 import { createSiteServer } from './site-server.ts';
 
 const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? '0.0.0.0';
+// Loopback unless told otherwise: other machines reach the site through a proxy, or with HOST set.
+const host = process.env.HOST || '127.0.0.1';
 
 /** HTTPS (with HTTP/2) when both files are given; plain HTTP behind a proxy that terminates TLS. */
 const { TLS_CERT_FILE: certFile, TLS_KEY_FILE: keyFile } = process.env;
@@ -26,4 +28,6 @@ server.addHook('onClose', api.close);
 closeOnSignals(server);
 
 await server.listen({ port, host });
-console.log(`Sportif Yaşam is served at ${tls ? 'https' : 'http'}://localhost:${port}`);
+const { port: listening } = server.server.address() as AddressInfo;
+const shownHost = host === '127.0.0.1' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+console.log(`Sportif Yaşam is served at ${tls ? 'https' : 'http'}://${shownHost}:${listening}`);

@@ -57,6 +57,8 @@ export function securityHeaders(options: SecurityHeaderOptions): Record<string, 
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    // No other site may embed this site's files (scripts, images, JSON) in its own pages.
+    'Cross-Origin-Resource-Policy': 'same-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
   };
   if (options.tls) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';

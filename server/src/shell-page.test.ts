@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { deployedFiles } from './deployed-files';
+import { deployedFiles, recheckAfterMs } from './deployed-files';
 import { createShellPage, normalizePath } from './shell-page';
 
 function deployedSite() {
@@ -39,7 +39,8 @@ function deployedSite() {
 describe('createShellPage', () => {
   it("preloads the route's modules from the deployed manifest, following a redeploy", async () => {
     const site = deployedSite();
-    const render = createShellPage(deployedFiles(site.layout));
+    let clock = 0;
+    const render = createShellPage(deployedFiles(site.layout, undefined, { now: () => clock }));
     const first = await render('/about/');
     expect(first).toContain('<link rel="preload" href="/remotes/public/about.1.js" as="script">');
     expect(first).toContain('<link rel="preload" href="/remotes/public/remoteEntry.js" as="script">');
@@ -47,6 +48,7 @@ describe('createShellPage', () => {
 
     await new Promise((resolve) => setTimeout(resolve, 20));
     site.redeploy('about.2.js');
+    clock = recheckAfterMs;
     expect(await render('/about')).toContain('href="/remotes/public/about.2.js"');
   });
 

@@ -21,3 +21,10 @@ export const defaultSiteLayout: SiteLayout = {
     { prefix: '/remotes/media/', root: join(repoRoot, 'remote-media/dist') },
   ],
 };
+
+/**
+ * The build's stats (mf-stats.json, and its .br and .gz copies) as a regular expression on a
+ * URL path: they name the build's source paths and the browser needs none of them, so neither the
+ * site server nor the nginx recipe serves them.
+ */
+export const buildStatsPattern = '(^|/)mf-stats\\.json(\\.(br|gz))?$';

@@ -1,12 +1,23 @@
+import { STATUS_CODES } from 'node:http';
+import type { Http2SecureServer } from 'node:http2';
 import { extname } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
+import { describeError } from '@sportif/api';
+import { serverTimeouts } from '@sportif/api/server-timeouts';
+import Fastify, {
+  type FastifyError,
+  type FastifyHttp2SecureOptions,
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { cacheControlFor, noCache } from './cache-policy.ts';
 import { deployedFiles } from './deployed-files.ts';
 import { configLocations, type RuntimeConfigFile } from './runtime-config-file.ts';
 import { securityHeaders } from './security-headers.ts';
 import { createShellPage } from './shell-page.ts';
-import type { SiteLayout } from './site-layout.ts';
+import { buildStatsPattern, type SiteLayout } from './site-layout.ts';
 
 export interface SiteServerOptions {
   layout: SiteLayout;
@@ -31,6 +42,8 @@ export interface SiteServerOptions {
 const setCacheHeaders = (reply: FastifyReply, path: string) => {
   reply.header('Cache-Control', cacheControlFor(path));
 };
+
+const buildStats = new RegExp(buildStatsPattern);
 
 const staticOptions = {
   preCompressed: true,
@@ -69,13 +82,63 @@ function isAppRoute(url: string): boolean {
   return !path.startsWith('/api/') && !path.startsWith('/remotes/') && extname(path) === '';
 }
 
-function createFastify(options: SiteServerOptions): FastifyInstance {
-  const common = { logger: options.logger ?? false, trustProxy: options.trustProxy ?? false };
-  if (!options.tls) return Fastify(common);
+/** An error page: the status and its name as plain text, nothing a library put in the error. */
+const sendStatus = (reply: FastifyReply, status: number) =>
+  reply
+    .code(status)
+    .type('text/plain; charset=utf-8')
+    .send(STATUS_CODES[status] ?? 'Error');
+
+type BadUrlHandler = (request: FastifyRequest, reply: FastifyReply) => void;
+
+/**
+ * Fastify for the options: plain HTTP/1.1, or HTTPS with HTTP/2. `onBadUrl` answers a URL that
+ * cannot be decoded, which Fastify answers before any route or hook.
+ */
+function createFastify(options: SiteServerOptions, onBadUrl: BadUrlHandler): FastifyInstance {
+  const { http, ...timeouts } = serverTimeouts;
+  const common = {
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    ...timeouts,
+    frameworkErrors: (_error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
+      onBadUrl(request, reply),
+  };
+  if (!options.tls) return Fastify({ ...common, http });
   // A federated page loads more files than one bundle does; over HTTP/2 they share one connection
   // instead of each opening its own. The routes and plugins are the same for both protocols.
-  const secure = Fastify({ ...common, http2: true, https: { ...options.tls, allowHTTP1: true } });
-  return secure as unknown as FastifyInstance;
+  // Fastify's types keep HTTP/1.1 and HTTP/2 requests apart; the handlers use nothing that differs.
+  const secure = Fastify({
+    ...common,
+    frameworkErrors:
+      common.frameworkErrors as unknown as FastifyHttp2SecureOptions<Http2SecureServer>['frameworkErrors'],
+    http2: true,
+    https: { ...options.tls, allowHTTP1: true },
+  });
+  const app = secure as unknown as FastifyInstance;
+  cutSlowBodies(app, timeouts.requestTimeout);
+  return app;
+}
+
+/**
+ * Node's HTTP/2 server applies no request timeout, to HTTP/2 streams or to the HTTP/1.1
+ * requests it takes as well: a request whose body has not all arrived `ms` after its headers is
+ * cut (the stream, or the connection), however steadily it trickles in.
+ */
+function cutSlowBodies(app: FastifyInstance, ms: number): void {
+  const deadlines = new WeakMap<FastifyRequest, NodeJS.Timeout>();
+  const clear = async (request: FastifyRequest) => {
+    clearTimeout(deadlines.get(request));
+  };
+  app.addHook('onRequest', async (request) => {
+    deadlines.set(
+      request,
+      setTimeout(() => request.raw.destroy(), ms),
+    );
+  });
+  app.addHook('preValidation', clear);
+  app.addHook('onResponse', clear);
+  app.addHook('onRequestAbort', clear);
 }
 
 /**
@@ -84,15 +147,18 @@ function createFastify(options: SiteServerOptions): FastifyInstance {
  * router, so deep links such as /club/umitkoy load index.html.
  */
 export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
-  const app = createFastify(options);
   const files = deployedFiles(options.layout, options.runtimeConfigFile);
   const headersFor = cachedSecurityHeaders();
+  const addSecurityHeaders = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.headers(headersFor(await files.runtimeConfig(), request.protocol === 'https'));
+  };
+  const app = createFastify(options, (request, reply) => {
+    void addSecurityHeaders(request, reply).then(() => sendStatus(reply, 400));
+  });
 
   // Every response carries the security headers; the CSP follows the runtime config, so a remote
   // moved to another origin is allowed as soon as the config names it.
-  app.addHook('onSend', async (request, reply) => {
-    reply.headers(headersFor(await files.runtimeConfig(), request.protocol === 'https'));
-  });
+  app.addHook('onSend', addSecurityHeaders);
 
   if (options.api) await app.register(options.api, { prefix: '/api' });
 
@@ -113,7 +179,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       decorateReply: false,
       index: false,
       // The remote's own HTML page is for standalone dev only.
-      allowedPath: (pathName) => !pathName.endsWith('.html'),
+      allowedPath: (pathName) => !pathName.endsWith('.html') && !buildStats.test(pathName),
     });
   }
 
@@ -122,7 +188,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     root: options.layout.shell,
     prefix: '/',
     index: false,
-    allowedPath: (pathName) => !(options.runtimeConfigFile && pathName === '/runtime-config.json'),
+    allowedPath: (pathName) =>
+      !(options.runtimeConfigFile && pathName === '/runtime-config.json') && !buildStats.test(pathName),
   });
 
   const renderShellPage = createShellPage(files);
@@ -138,7 +205,19 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     if ((request.method === 'GET' || request.method === 'HEAD') && isAppRoute(request.url)) {
       return sendShellPage(request.url, reply);
     }
-    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    return sendStatus(reply, 404);
+  });
+
+  // The static files' errors (a path outside the root, a directory, a name too long) carry
+  // internal codes; the visitor gets the status alone. The API keeps its own handler.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status =
+      error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 600
+        ? error.statusCode
+        : 500;
+    if (status >= 500)
+      console.error(`[site] ${request.method} ${request.url} failed: ${describeError(error)}`);
+    return sendStatus(reply, status);
   });
 
   return app;

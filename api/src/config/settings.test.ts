@@ -1,8 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { parseDuration, parseSettings, SettingsError, settingDefaults } from './settings.ts';
 
+/** What `openssl rand -base64 n` and `openssl rand -hex n` print. */
+const randomBase64 = (bytes: number) => randomBytes(bytes).toString('base64');
+const randomHex = (bytes: number) => randomBytes(bytes).toString('hex');
+
 const paths = { cwd: '/srv/app', defaultDataDir: '/repo/.data' };
-const strongSecret = 'x'.repeat(32);
+const strongSecret = 'hR3v9Qm2LzX8pK4wT7bN1cF6yJ0sD5gA';
 
 function problemsOf(env: Record<string, string>): readonly string[] {
   try {
@@ -28,6 +33,7 @@ describe('parseSettings', () => {
       mailDir: '/repo/.data/mail',
       mailTo: settingDefaults.mailTo,
       mailFrom: settingDefaults.mailFrom,
+      mailRetentionDays: 90,
     });
   });
 
@@ -39,10 +45,11 @@ describe('parseSettings', () => {
         DATA_DIR: '/var/lib/sportif',
         JWT_SECRET: strongSecret,
         JWT_TTL: '30m',
-        ADMIN_PASSWORD: 'çok-gizli',
+        ADMIN_PASSWORD: 'çok-gizli-şifre',
         SMTP_URL: 'smtps://user:pass@mail.example.com:465',
         MAIL_TO: 'kulup@example.com',
         MAIL_FROM: 'site@example.com',
+        MAIL_RETENTION_DAYS: '30',
       },
       paths,
     );
@@ -52,12 +59,13 @@ describe('parseSettings', () => {
       dataDir: '/var/lib/sportif',
       jwtSecret: strongSecret,
       jwtTtlSeconds: 1800,
-      adminPassword: 'çok-gizli',
+      adminPassword: 'çok-gizli-şifre',
       adminPasswordIsDefault: false,
       smtpUrl: 'smtps://user:pass@mail.example.com:465',
       mailDir: '/var/lib/sportif/mail',
       mailTo: 'kulup@example.com',
       mailFrom: 'site@example.com',
+      mailRetentionDays: 30,
     });
   });
 
@@ -84,7 +92,7 @@ describe('parseSettings', () => {
   });
 
   it('puts every problem in the error message', () => {
-    expect(() => parseSettings({ NODE_ENV: 'production', ADMIN_PASSWORD: 'p' }, paths)).toThrow(
+    expect(() => parseSettings({ NODE_ENV: 'production', ADMIN_PASSWORD: 'uzun-bir-şifre' }, paths)).toThrow(
       /The API cannot start:\n {2}- JWT_SECRET is required/,
     );
   });
@@ -92,7 +100,33 @@ describe('parseSettings', () => {
   it('refuses a JWT_SECRET shorter than 32 bytes, counting UTF-8 bytes', () => {
     expect(problemsOf({ JWT_SECRET: 'x'.repeat(31) })).toEqual([expect.stringMatching(/at least 32 bytes/)]);
     expect(problemsOf({ JWT_SECRET: 'ş'.repeat(16) })).toEqual([]);
-    expect(problemsOf({ NODE_ENV: 'production', ADMIN_PASSWORD: 'p', JWT_SECRET: 'short' })).toHaveLength(1);
+    expect(
+      problemsOf({ NODE_ENV: 'production', ADMIN_PASSWORD: 'uzun-bir-şifre', JWT_SECRET: 'short' }),
+    ).toHaveLength(1);
+  });
+
+  it('in production refuses an ADMIN_PASSWORD shorter than 12 characters', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: strongSecret };
+    expect(problemsOf({ ...production, ADMIN_PASSWORD: 'admin12345' })).toEqual([
+      expect.stringMatching(/^ADMIN_PASSWORD must be at least 12 characters long in production/),
+    ]);
+    expect(problemsOf({ ...production, ADMIN_PASSWORD: 'şifreşifreş' })).toHaveLength(1);
+    expect(problemsOf({ ...production, ADMIN_PASSWORD: 'şifreşifreşi' })).toEqual([]);
+    // Outside production a short password is the developer's business.
+    expect(problemsOf({ ADMIN_PASSWORD: 'kısa' })).toEqual([]);
+  });
+
+  it('in production refuses a JWT_SECRET with less than 128 bits of entropy, however long', () => {
+    const production = { NODE_ENV: 'production', ADMIN_PASSWORD: 'uzun-bir-şifre' };
+    for (const weak of ['a'.repeat(40), 'ab'.repeat(32), '0123456789'.repeat(4), 'password'.repeat(5)]) {
+      expect(problemsOf({ ...production, JWT_SECRET: weak }), weak).toEqual([
+        expect.stringMatching(/^JWT_SECRET has too little entropy/),
+      ]);
+    }
+    for (const strong of [strongSecret, randomBase64(48), randomHex(32)]) {
+      expect(problemsOf({ ...production, JWT_SECRET: strong }), strong).toEqual([]);
+    }
+    expect(problemsOf({ JWT_SECRET: 'a'.repeat(40) })).toEqual([]);
   });
 
   it('refuses malformed URLs, durations and addresses', () => {
@@ -103,6 +137,17 @@ describe('parseSettings', () => {
       expect.stringMatching(/^MAIL_TO/),
       expect.stringMatching(/^MAIL_FROM/),
     ]);
+  });
+});
+
+describe('MAIL_RETENTION_DAYS', () => {
+  it('takes a whole number of days, at least 1', () => {
+    expect(parseSettings({ MAIL_RETENTION_DAYS: ' 365 ' }, paths).mailRetentionDays).toBe(365);
+    for (const bad of ['0', '-1', '1.5', '30d', 'forever', '1e3']) {
+      expect(problemsOf({ MAIL_RETENTION_DAYS: bad }), bad).toEqual([
+        expect.stringMatching(/^MAIL_RETENTION_DAYS/),
+      ]);
+    }
   });
 });
 

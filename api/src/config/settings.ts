@@ -18,6 +18,8 @@ export interface Settings {
   mailDir: string;
   mailTo: string;
   mailFrom: string;
+  /** Days a delivered or failed contact message is kept (KVKK). */
+  mailRetentionDays: number;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -27,9 +29,39 @@ export const settingDefaults = {
   jwtTtlSeconds: 8 * 60 * 60,
   mailTo: 'info@sportifyasam.com.tr',
   mailFrom: 'no-reply@sportifyasam.com.tr',
+  mailRetentionDays: 90,
 } as const;
 
 export const minJwtSecretBytes = 32;
+/** In production: the least a staff password may be (characters) and a token key may hold (bits). */
+export const minProductionAdminPasswordLength = 12;
+export const minProductionJwtSecretBits = 128;
+
+/** The shortest block that `text` repeats (`abcabcab` → `abc`); `text` itself when it repeats none. */
+function repeatedBlock(text: string): string {
+  for (let period = 1; period <= text.length / 2; period++) {
+    if (text.slice(period) === text.slice(0, text.length - period)) return text.slice(0, period);
+  }
+  return text;
+}
+
+/**
+ * A rough upper bound of the entropy of a key in bits: its characters' Shannon entropy times its
+ * length, a key made of one block repeated counting as that block. It tells `aaaa…` (0 bits) or
+ * `0123456789` four times (33) from 32 random bytes in base64 (about 250); it cannot tell how a
+ * key was made, so it only catches keys that are clearly weak.
+ */
+function estimatedEntropyBits(key: string): number {
+  const block = [...repeatedBlock(key)];
+  const counts = new Map<string, number>();
+  for (const character of block) counts.set(character, (counts.get(character) ?? 0) + 1);
+  let bitsPerCharacter = 0;
+  for (const count of counts.values()) {
+    const share = count / block.length;
+    bitsPerCharacter -= share * Math.log2(share);
+  }
+  return bitsPerCharacter * block.length;
+}
 
 /** Thrown when the environment does not allow the API to start; the message says what to fix. */
 export class SettingsError extends Error {
@@ -93,6 +125,16 @@ export function parseSettings(env: Env, paths: { cwd: string; defaultDataDir: st
       `JWT_SECRET must be at least ${minJwtSecretBytes} bytes long (e.g. the output of \`openssl rand -base64 48\`).`,
     );
   }
+  if (
+    production &&
+    jwtSecret !== undefined &&
+    Buffer.byteLength(jwtSecret, 'utf8') >= minJwtSecretBytes &&
+    estimatedEntropyBits(jwtSecret) < minProductionJwtSecretBits
+  ) {
+    problems.push(
+      `JWT_SECRET has too little entropy for production (at least ${minProductionJwtSecretBits} bits): use a random value, e.g. the output of \`openssl rand -base64 48\`.`,
+    );
+  }
   if (production && jwtSecret === undefined) {
     problems.push(
       `JWT_SECRET is required when NODE_ENV=production: set it to a random value of at least ${minJwtSecretBytes} bytes (e.g. \`openssl rand -base64 48\`), the same on every instance.`,
@@ -113,6 +155,15 @@ export function parseSettings(env: Env, paths: { cwd: string; defaultDataDir: st
       'ADMIN_PASSWORD is required when NODE_ENV=production: it is the password of the seeded staff user "admin".',
     );
   }
+  if (
+    production &&
+    adminPasswordSetting !== undefined &&
+    [...adminPasswordSetting.normalize('NFC')].length < minProductionAdminPasswordLength
+  ) {
+    problems.push(
+      `ADMIN_PASSWORD must be at least ${minProductionAdminPasswordLength} characters long in production.`,
+    );
+  }
 
   const smtpUrl = read(env, 'SMTP_URL');
   if (smtpUrl && !hasScheme(smtpUrl, ['smtp:', 'smtps:'])) {
@@ -123,6 +174,17 @@ export function parseSettings(env: Env, paths: { cwd: string; defaultDataDir: st
   if (!isEmailAddress(mailTo)) problems.push('MAIL_TO must be an e-mail address.');
   const mailFrom = read(env, 'MAIL_FROM') ?? settingDefaults.mailFrom;
   if (!isEmailAddress(mailFrom)) problems.push('MAIL_FROM must be an e-mail address.');
+
+  const retentionSetting = read(env, 'MAIL_RETENTION_DAYS');
+  const mailRetentionDays =
+    retentionSetting === undefined
+      ? settingDefaults.mailRetentionDays
+      : /^\d+$/.test(retentionSetting)
+        ? Number(retentionSetting)
+        : Number.NaN;
+  if (!(Number.isSafeInteger(mailRetentionDays) && mailRetentionDays >= 1)) {
+    problems.push('MAIL_RETENTION_DAYS must be a whole number of days, at least 1 (90 when unset).');
+  }
 
   if (problems.length > 0 || jwtTtlSeconds === null) throw new SettingsError(problems);
 
@@ -138,5 +200,6 @@ export function parseSettings(env: Env, paths: { cwd: string; defaultDataDir: st
     mailDir: join(dataDir, 'mail'),
     mailTo,
     mailFrom,
+    mailRetentionDays,
   };
 }

@@ -13,18 +13,31 @@ const fileName = /^(\d{4})-([a-z0-9-]+)\.sql$/;
 // Any constant works; it only has to be the same for every instance of the API.
 const migrationLockKey = 7_314_200_301;
 
-/** The numbered SQL files of `dir` (`0001-initial-schema.sql`, ...), in order, numbered 1, 2, 3 ... */
+/**
+ * The numbered SQL files of `dir` (`0001-initial-schema.sql`, ...) in order, each with the
+ * version its name gives. Gaps are allowed: numbers are handed out to work in progress, and a
+ * database that applied 0003 before 0002 was merged is given 0002 at its next start.
+ */
 export function loadMigrations(dir: string = migrationsDir): Migration[] {
-  const migrations = readdirSync(dir)
+  const files = readdirSync(dir)
     .filter((name) => name.endsWith('.sql'))
-    .sort()
-    .map((name, index) => {
-      const match = fileName.exec(name);
-      if (!match || Number(match[1]) !== index + 1) {
-        throw new Error(`Migration ${name} must be named ${String(index + 1).padStart(4, '0')}-<name>.sql`);
-      }
-      return { version: index + 1, name: match[2] as string, sql: readFileSync(join(dir, name), 'utf8') };
-    });
+    .sort();
+  const migrations = files.map((name) => {
+    const match = fileName.exec(name);
+    if (!match || Number(match[1]) === 0) {
+      throw new Error(`Migration ${name} must be named <4 digits>-<name>.sql, e.g. 0001-initial-schema.sql`);
+    }
+    return {
+      version: Number(match[1]),
+      name: match[2] as string,
+      sql: readFileSync(join(dir, name), 'utf8'),
+    };
+  });
+  migrations.forEach((migration, index) => {
+    if (index > 0 && migrations[index - 1]?.version === migration.version) {
+      throw new Error(`Migrations ${files[index - 1]} and ${files[index]} have the same number`);
+    }
+  });
   return migrations;
 }
 

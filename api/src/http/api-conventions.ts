@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiLogger } from '../logger.ts';
 import { apiTexts } from '../texts.ts';
 import { ApiProblem } from './api-problem.ts';
@@ -9,9 +9,16 @@ const bodyLimitBytes = 64 * 1024;
 const sendProblem = (reply: FastifyReply, status: number, messages: readonly string[]) =>
   reply.code(status).type('application/json; charset=utf-8').send({ ErrorMessages: messages });
 
-/** PostgreSQL text cannot hold U+0000, so a body carrying it is refused before it reaches SQL. */
-function refuseNul(_key: string, value: unknown): unknown {
-  if (typeof value === 'string' && value.includes('\0')) throw ApiProblem.rule(apiTexts.bodyHasNul);
+const loneSurrogate = /\p{Cs}/u;
+
+/**
+ * Text PostgreSQL cannot store is refused before it reaches SQL: U+0000, and a lone UTF-16
+ * surrogate (`\udc79` without its pair), which has no UTF-8 form. A pair is one character.
+ */
+function refuseUnstorableText(_key: string, value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  if (value.includes('\0')) throw ApiProblem.rule(apiTexts.bodyHasNul);
+  if (loneSurrogate.test(value)) throw ApiProblem.rule(apiTexts.bodyHasLoneSurrogate);
   return value;
 }
 
@@ -35,7 +42,8 @@ function requestErrorMessage(error: FastifyError): string {
  * - a request Fastify could not read → 403, never 500;
  * - anything unexpected → 500 with `{"errorMessages": [...]}`: a fixed line, the details go to
  *   the log only (no stack trace or SQL in the response);
- * - an unknown route or method → 404 in JSON;
+ * - an unknown route → 404 in JSON, whatever the method (the site's files answer GET elsewhere);
+ *   another method than POST on a route → 405 in JSON with `Allow: POST`;
  * - responses are never cached (they may carry tokens or private data).
  */
 export function applyApiConventions(app: FastifyInstance, logger: ApiLogger): void {
@@ -48,7 +56,7 @@ export function applyApiConventions(app: FastifyInstance, logger: ApiLogger): vo
       if (text.trim() === '') return done(null, undefined);
       let parsed: unknown;
       try {
-        parsed = JSON.parse(text, refuseNul);
+        parsed = JSON.parse(text, refuseUnstorableText);
       } catch (error) {
         return done(error instanceof ApiProblem ? error : ApiProblem.rule(apiTexts.bodyNotJson));
       }
@@ -74,7 +82,8 @@ export function applyApiConventions(app: FastifyInstance, logger: ApiLogger): vo
     ) {
       return sendProblem(reply, 403, [requestErrorMessage(fastifyError)]);
     }
-    logger.error(`${request.method} ${request.url} failed`, error);
+    // The path without its query: nothing a visitor typed goes to the log.
+    logger.error(`${request.method} ${request.url.split('?')[0]} failed`, error);
     return reply
       .code(500)
       .type('application/json; charset=utf-8')
@@ -82,6 +91,17 @@ export function applyApiConventions(app: FastifyInstance, logger: ApiLogger): vo
   });
 
   app.setNotFoundHandler((_request, reply) => sendProblem(reply, 404, [apiTexts.notFound]));
+
+  // Every route is a POST. Any other method is answered here, under the API's prefix, before the
+  // site's routes (its static files answer GET on every path) can answer with their own page.
+  const otherMethods = app.supportedMethods.filter((method) => method !== 'POST');
+  const wrongMethod = (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (!app.hasRoute({ method: 'POST', url: path })) return sendProblem(reply, 404, [apiTexts.notFound]);
+    return sendProblem(reply.header('Allow', 'POST'), 405, [apiTexts.onlyPost]);
+  };
+  app.route({ method: otherMethods, url: '/', handler: wrongMethod });
+  app.route({ method: otherMethods, url: '/*', handler: wrongMethod });
 
   app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('Cache-Control', 'no-store').header('X-Content-Type-Options', 'nosniff');

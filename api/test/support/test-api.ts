@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Env } from '../../src/config/settings.ts';
 import type { Database } from '../../src/db/database.ts';
 import { signJwt } from '../../src/features/auth/jwt.ts';
@@ -50,6 +51,7 @@ export async function startTestApi(
   const loggedErrors: TestApi['loggedErrors'] = [];
   const logger: ApiLogger = {
     info: () => {},
+    warn: () => {},
     error: (message, error) => loggedErrors.push({ message, error }),
   };
   const api = await createApi({
@@ -91,8 +93,8 @@ export async function startTestApi(
       });
     },
     async staffToken() {
-      const { rows } = await database.db.query<{ id: string }>(
-        'SELECT id::text AS id FROM users WHERE user_name = $1',
+      const { rows } = await database.db.query<{ id: string; version: number }>(
+        'SELECT id::text AS id, credential_version AS version FROM users WHERE user_name = $1',
         [adminUser.userName],
       );
       const user = {
@@ -100,6 +102,7 @@ export async function startTestApi(
         Name: adminUser.name,
         Email: adminUser.email,
         UserName: adminUser.userName,
+        CredentialVersion: rows[0]?.version ?? 0,
       };
       return signJwt(user, testJwtSecret, Math.floor(Date.now() / 1000), 3600);
     },
@@ -109,5 +112,24 @@ export async function startTestApi(
       await database.dispose();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * One TestApi for the test file that calls this: started before its tests, closed after them,
+ * with the `emptied` tables emptied before each test. Returns the running TestApi.
+ */
+export function useTestApi(emptied: readonly string[] = []): () => TestApi {
+  let api: TestApi | undefined;
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(() => api?.close());
+  beforeEach(async () => {
+    for (const table of emptied) await api?.db.query(`DELETE FROM ${table}`);
+  });
+  return () => {
+    if (!api) throw new Error('The test API has not started');
+    return api;
   };
 }

@@ -1,9 +1,9 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { staff, submitSignIn, uniqueText } from '../../support/admin-session';
 import { fillContactForm, mailsContaining, stubMaps } from '../../support/public-site';
+import { postFrom } from '../../support/request-from';
 import { type AccessLogLine, accessLog } from './access-log';
 import { deployEnv } from './deploy-env';
-import { postFrom } from './post-from';
 import { psql } from './psql';
 
 const loginFailed = 'E-posta/kullanıcı adı veya şifre hatalı.';
@@ -127,4 +127,16 @@ test('wrong sign-ins are throttled across instances per address, and a forged X-
 
   // The staff account and the browser tests' address are untouched.
   expect((await staffLogin(request, env.adminPassword)).status()).toBe(200);
+});
+
+test('through nginx, another method than POST under /api/ gets the API’s JSON 405 or 404, not a page of nginx', async ({
+  request,
+}) => {
+  const get = await request.get('/api/Examples/GetAll');
+  expect(get.status()).toBe(405);
+  expect(get.headers().allow).toBe('POST');
+  expect(await get.json()).toEqual({ ErrorMessages: ['Bu API adresi yalnızca POST isteğiyle çağrılır.'] });
+  const missing = await request.get('/api/nothing');
+  expect(missing.status()).toBe(404);
+  expect(await missing.json()).toEqual({ ErrorMessages: ['API adresi bulunamadı.'] });
 });

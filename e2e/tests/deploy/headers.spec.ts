@@ -10,7 +10,7 @@ import {
 import { cacheControlFor, immutableForAYear, noCache } from '../../../server/src/cache-policy.ts';
 import { configLocations, parseRuntimeConfigFile } from '../../../server/src/runtime-config-file.ts';
 import { securityHeaders } from '../../../server/src/security-headers.ts';
-import { defaultSiteLayout } from '../../../server/src/site-layout.ts';
+import { buildStatsPattern, defaultSiteLayout } from '../../../server/src/site-layout.ts';
 import { deployEnv } from './deploy-env';
 
 /** What the site server serves where; nginx must serve the same. */
@@ -74,7 +74,8 @@ test('every file of every build is served with the Cache-Control of cacheControl
     const paths = (await filesUnder(mount.root))
       .map((file) => relative(mount.root, file))
       .filter((path) => !path.split('/').some((part) => part.startsWith('.')))
-      .filter((path) => mount.prefix === '/' || !/\.html(\.(br|gz))?$/.test(path));
+      .filter((path) => mount.prefix === '/' || !/\.html(\.(br|gz))?$/.test(path))
+      .filter((path) => !new RegExp(buildStatsPattern).test(path));
     for (let start = 0; start < paths.length; start += 16) {
       await Promise.all(
         paths.slice(start, start + 16).map(async (path) => {

@@ -75,7 +75,7 @@ test('a deep link is the shell page from nginx and reloads on its own page', asy
   expect(new URL(page.url()).pathname).toBe('/club/umitkoy');
 });
 
-test("a missing file, a dot file and a remote's own page are 404, never the shell page", async ({
+test("a missing file, a dot file, a remote's own page and the build stats are 404, never the shell page", async ({
   request,
 }) => {
   for (const path of [
@@ -85,6 +85,9 @@ test("a missing file, a dot file and a remote's own page are 404, never the shel
     '/remotes/public/',
     '/remotes/admin/missing.js',
     '/remotes/other/remoteEntry.js',
+    '/mf-stats.json',
+    '/remotes/public/mf-stats.json',
+    '/remotes/media/mf-stats.json.gz',
   ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);

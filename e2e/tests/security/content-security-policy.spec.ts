@@ -22,6 +22,7 @@ test('the site sends a strict Content-Security-Policy and the other security hea
   expect(policy['frame-src']).toEqual(['https://www.google.com']);
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['cross-origin-resource-policy']).toBe('same-origin');
   // Plain HTTP here: HSTS belongs to TLS only (server/src/security-headers.test.ts covers it).
   expect(headers['strict-transport-security']).toBeUndefined();
 });

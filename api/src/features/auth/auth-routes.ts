@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { clientAddressKey } from '../../http/client-address.ts';
 import type { LoginService } from './login-service.ts';
 
 const tokenResponse = {
@@ -12,6 +13,6 @@ const tokenResponse = {
 /** POST Auth/Login (spec §7): `{ emailOrUserName, password }` → `{ data: { token } }`. */
 export function registerAuthRoutes(app: FastifyInstance, login: LoginService): void {
   app.post('/Auth/Login', { schema: { response: tokenResponse } }, async (request) => ({
-    data: await login.login(request.body, request.ip),
+    data: await login.login(request.body, clientAddressKey(request.ip)),
   }));
 }

@@ -9,6 +9,7 @@ const user: TokenUser = {
   Name: 'Yönetici',
   Email: 'admin@example.com',
   UserName: 'admin',
+  CredentialVersion: 3,
 };
 const now = 1_750_000_000;
 const token = signJwt(user, secret, now, 3600);
@@ -22,7 +23,7 @@ const forge = (header: unknown, payload: unknown, key = secret) => {
 const claims = { ...user, iat: now, exp: now + 3600 };
 
 describe('signJwt and verifyJwt', () => {
-  it('round-trips the claims Id, Name, Email, UserName, iat and exp', () => {
+  it('round-trips the claims Id, Name, Email, UserName, CredentialVersion, iat and exp', () => {
     expect(verifyJwt(token, secret, now)).toEqual(claims);
   });
 
@@ -64,11 +65,31 @@ describe('signJwt and verifyJwt', () => {
     expect(verifyJwt(`${header}.${otherUser}.${signature}`, secret, now)).toBeNull();
   });
 
+  it('refuses iat and nbf ahead of the clock (beyond 30 s of skew) and times that are not whole numbers', () => {
+    const header = { alg: 'HS256', typ: 'JWT' };
+    const valid = (changes: Record<string, unknown>) =>
+      verifyJwt(forge(header, { ...claims, ...changes }), secret, now) !== null;
+    expect(valid({ iat: now + 30, nbf: now + 30 })).toBe(true);
+    expect(valid({ nbf: now - 5 })).toBe(true);
+    expect(valid({ iat: now + 31 })).toBe(false);
+    expect(valid({ iat: 1e10 })).toBe(false);
+    expect(valid({ nbf: now + 31 })).toBe(false);
+    expect(valid({ nbf: String(now) })).toBe(false);
+    expect(valid({ nbf: null })).toBe(false);
+    expect(valid({ exp: now + 0.5 })).toBe(false);
+    expect(valid({ exp: 2 ** 60 })).toBe(false);
+    expect(valid({ iat: -0.5 })).toBe(false);
+    const infinite = `${encode(header)}.${Buffer.from(JSON.stringify(claims).replace(/"exp":\d+/, '"exp":1e400')).toString('base64url')}`;
+    expect(verifyJwt(`${infinite}.${hmac(infinite)}`, secret, now)).toBeNull();
+  });
+
   it('refuses a correctly signed token that lacks a claim or has one of the wrong type', () => {
     const header = { alg: 'HS256', typ: 'JWT' };
     expect(verifyJwt(forge(header, { ...claims, Id: undefined }), secret, now)).toBeNull();
     expect(verifyJwt(forge(header, { ...claims, exp: String(now + 60) }), secret, now)).toBeNull();
     expect(verifyJwt(forge(header, { ...claims, iat: undefined }), secret, now)).toBeNull();
+    expect(verifyJwt(forge(header, { ...claims, CredentialVersion: undefined }), secret, now)).toBeNull();
+    expect(verifyJwt(forge(header, { ...claims, CredentialVersion: '3' }), secret, now)).toBeNull();
     expect(verifyJwt(forge(header, [claims]), secret, now)).toBeNull();
     expect(verifyJwt(forge({ ...header, crit: ['b64'] }, claims), secret, now)).toBeNull();
   });

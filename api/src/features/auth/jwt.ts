@@ -1,18 +1,23 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** The claims of a staff token (spec §3: Id, Name, Email, UserName, exp) plus iat. */
+/** The claims of a staff token (spec §3: Id, Name, Email, UserName, exp) plus iat and the credential version. */
 export interface TokenClaims {
   Id: string;
   Name: string;
   Email: string;
   UserName: string;
+  /** The user's credential version when the token was issued: a new password makes the token void. */
+  CredentialVersion: number;
   /** Issued at, seconds since the epoch. */
   iat: number;
   /** Expiry, seconds since the epoch. */
   exp: number;
 }
 
-export type TokenUser = Pick<TokenClaims, 'Id' | 'Name' | 'Email' | 'UserName'>;
+export type TokenUser = Pick<TokenClaims, 'Id' | 'Name' | 'Email' | 'UserName' | 'CredentialVersion'>;
+
+/** How far ahead of this server's clock another instance's clock may be when it issues a token. */
+export const clockSkewSeconds = 30;
 
 const header = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
 
@@ -40,11 +45,16 @@ function parseJsonPart(part: string): Record<string, unknown> | null {
 
 const base64UrlPart = /^[A-Za-z0-9_-]+$/;
 
+const isTime = (value: unknown): value is number => Number.isSafeInteger(value);
+
 /**
- * The claims of `token` when it is an HS256 JWT signed with `secret` and not expired at `now`
- * (seconds), else null. The signature is compared as the canonical base64url text, not as
- * decoded bytes, so a token whose last character differs only in unused bits is refused too.
+ * The claims of `token` when it is an HS256 JWT signed with `secret` and valid at `now`
+ * (seconds), else null: `iat` a whole number not ahead of `now`, `exp` a whole number after it
+ * (so not 1e400, which JSON reads as Infinity), `nbf`, when present, not ahead of it (both with
+ * `clockSkewSeconds` to spare). The signature is compared as the canonical base64url text, not
+ * as decoded bytes, so a token whose last character differs only in unused bits is refused too.
  * Any header alg other than HS256 (`none` included) is refused before anything else is trusted.
+ * Whether the user still exists with these credentials is the caller's check.
  */
 export function verifyJwt(token: string, secret: string, now: number): TokenClaims | null {
   const parts = token.split('.');
@@ -61,9 +71,12 @@ export function verifyJwt(token: string, secret: string, now: number): TokenClai
 
   const claims = parseJsonPart(payloadPart);
   if (!claims) return null;
-  const { Id, Name, Email, UserName, iat, exp } = claims;
+  const { Id, Name, Email, UserName, CredentialVersion, iat, exp, nbf } = claims;
   if (typeof Id !== 'string' || typeof Name !== 'string') return null;
   if (typeof Email !== 'string' || typeof UserName !== 'string') return null;
-  if (typeof iat !== 'number' || typeof exp !== 'number' || exp <= now) return null;
-  return { Id, Name, Email, UserName, iat, exp };
+  if (!Number.isSafeInteger(CredentialVersion)) return null;
+  if (!isTime(iat) || iat > now + clockSkewSeconds) return null;
+  if (!isTime(exp) || exp <= now) return null;
+  if (nbf !== undefined && (!isTime(nbf) || nbf > now + clockSkewSeconds)) return null;
+  return { Id, Name, Email, UserName, CredentialVersion: CredentialVersion as number, iat, exp };
 }

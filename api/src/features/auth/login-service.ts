@@ -2,6 +2,7 @@ import { loginRequestSchema } from '@sportif/shared/contract';
 import { ApiProblem } from '../../http/api-problem.ts';
 import { validateBody } from '../../http/validate-body.ts';
 import { apiTexts } from '../../texts.ts';
+import type { HashQueue } from './hash-queue.ts';
 import { signJwt } from './jwt.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { unknownUserHash, verifyPassword } from './password-hash.ts';
@@ -10,6 +11,7 @@ import type { UsersRepository } from './users-repository.ts';
 export interface LoginServiceDeps {
   users: UsersRepository;
   throttle: LoginThrottle;
+  hashQueue: HashQueue;
   jwtSecret: string;
   jwtTtlSeconds: number;
   nowSeconds: () => number;
@@ -17,21 +19,37 @@ export interface LoginServiceDeps {
 
 /**
  * `Auth/Login`: a user name or an e-mail with the password gives a token. An unknown user and
- * a wrong password take the same path (a lookup, the throttle, one scrypt) and end in the same
- * 403 line, so neither the answer nor its timing tells whether the account exists.
+ * a wrong password take the same path (a lookup, the throttle, one scrypt in the hash queue) and
+ * end in the same 403 line, so neither the answer nor its timing tells whether the account exists.
+ * `clientAddress` is the key the per-address limits count (clientAddressKey).
  */
 export function createLoginService(deps: LoginServiceDeps) {
   return {
-    async login(body: unknown, clientIp: string): Promise<{ token: string }> {
+    async login(body: unknown, clientAddress: string): Promise<{ token: string }> {
       const { emailOrUserName, password } = validateBody(loginRequestSchema, body);
       const user = await deps.users.findByLogin(emailOrUserName);
       // Failures of one person count together whichever of their names they typed.
       const account = user ? `user:${user.id}` : `login:${emailOrUserName.toLowerCase()}`;
-      const attemptId = await deps.throttle.begin(account, clientIp);
-      const valid = await verifyPassword(password, user?.passwordHash ?? unknownUserHash);
+      const attemptId = await deps.throttle.begin(account, clientAddress);
+      let valid: boolean;
+      try {
+        valid = await deps.hashQueue.run(() =>
+          verifyPassword(password, user?.passwordHash ?? unknownUserHash),
+        );
+      } catch (error) {
+        // Refused by a full queue: the password was not checked, so it is no failure.
+        await deps.throttle.forget(attemptId);
+        throw error;
+      }
       if (!user || !valid) throw ApiProblem.rule(apiTexts.loginFailed);
-      await deps.throttle.succeeded(attemptId);
-      const claims = { Id: user.id, Name: user.name, Email: user.email, UserName: user.userName };
+      await deps.throttle.forget(attemptId);
+      const claims = {
+        Id: user.id,
+        Name: user.name,
+        Email: user.email,
+        UserName: user.userName,
+        CredentialVersion: user.credentialVersion,
+      };
       return { token: signJwt(claims, deps.jwtSecret, deps.nowSeconds(), deps.jwtTtlSeconds) };
     },
   };

@@ -1,3 +1,4 @@
+import { SettingsError } from '../../config/settings.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import type { UsersRepository } from './users-repository.ts';
 
@@ -7,10 +8,14 @@ export const adminUser = { userName: 'admin', email: 'admin@example.com', name: 
 /**
  * Creates the staff user `admin` on first start, and on later starts brings its password in line
  * with ADMIN_PASSWORD, so changing the variable and restarting is how the password is changed.
+ * The default password (`isDefault`: ADMIN_PASSWORD unset) never replaces one that was set: a
+ * restart that forgot the variable would otherwise open the staff account to everyone. That is a
+ * SettingsError; setting ADMIN_PASSWORD to the default on purpose is the way back.
  */
 export async function seedAdmin(
   users: UsersRepository,
   password: string,
+  { isDefault }: { isDefault: boolean },
 ): Promise<'created' | 'updated' | 'unchanged'> {
   let existing = await users.findByLogin(adminUser.userName);
   if (!existing) {
@@ -23,6 +28,11 @@ export async function seedAdmin(
     }
   }
   if (await verifyPassword(password, existing.passwordHash)) return 'unchanged';
+  if (isDefault) {
+    throw new SettingsError([
+      `ADMIN_PASSWORD is not set, but the staff password of this database was set with it: set ADMIN_PASSWORD again. To go back to the default password, set ADMIN_PASSWORD=${password} on purpose.`,
+    ]);
+  }
   await users.setPasswordHash(existing.id, await hashPassword(password));
   return 'updated';
 }

@@ -6,6 +6,8 @@ export interface UserRecord {
   email: string;
   name: string;
   passwordHash: string;
+  /** One more with every new password (0003-credential-version.sql). */
+  credentialVersion: number;
 }
 
 export interface NewUser {
@@ -15,12 +17,15 @@ export interface NewUser {
   passwordHash: string;
 }
 
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export function createUsersRepository(db: Database) {
   return {
     /** The user whose user name or e-mail is `login`, ignoring case. */
     async findByLogin(login: string): Promise<UserRecord | null> {
       const { rows } = await db.query<UserRecord>(
-        `SELECT id::text AS id, user_name AS "userName", email, name, password_hash AS "passwordHash"
+        `SELECT id::text AS id, user_name AS "userName", email, name, password_hash AS "passwordHash",
+           credential_version AS "credentialVersion"
          FROM users WHERE lower(user_name) = lower($1) OR lower(email) = lower($1)
          ORDER BY lower(user_name) = lower($1) DESC LIMIT 1`,
         [login],
@@ -38,8 +43,22 @@ export function createUsersRepository(db: Database) {
       return rowCount === 1;
     },
 
+    /** Sets a new password; tokens issued for the old one stop working. */
     async setPasswordHash(id: string, passwordHash: string): Promise<void> {
-      await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [id, passwordHash]);
+      await db.query(
+        'UPDATE users SET password_hash = $2, credential_version = credential_version + 1 WHERE id = $1',
+        [id, passwordHash],
+      );
+    },
+
+    /** The credential version of user `id`; null when no such user exists. */
+    async credentialVersion(id: string): Promise<number | null> {
+      if (!uuid.test(id)) return null;
+      const { rows } = await db.query<{ version: number }>(
+        'SELECT credential_version AS version FROM users WHERE id = $1',
+        [id],
+      );
+      return rows[0]?.version ?? null;
     },
   };
 }

@@ -1,5 +1,6 @@
 import { sendMailRequestSchema } from '@sportif/shared/contract';
 import type { FastifyInstance } from 'fastify';
+import { clientAddressKey } from '../../http/client-address.ts';
 import { messageResponse } from '../../http/message-response.ts';
 import { validateBody } from '../../http/validate-body.ts';
 import { apiTexts } from '../../texts.ts';
@@ -21,7 +22,7 @@ export function registerEmailRoutes(
     if (body.Website.trim() !== '') return { data: apiTexts.mailAccepted };
     await outbox.enqueue(
       { name: body.Name, email: body.Email, phone: body.Phone, subject: body.Subject, message: body.Message },
-      request.ip,
+      clientAddressKey(request.ip),
     );
     worker.wake();
     return { data: apiTexts.mailAccepted };

@@ -15,13 +15,26 @@ const fileStamp = (date: Date) =>
     .replace(/\.\d+Z$/, 'Z');
 
 /**
- * Delivery to SMTP_URL with nodemailer; without it, each message becomes `<mailDir>/<time>-<id>.eml`,
+ * A user name and password over smtp:// go only over a connection STARTTLS has encrypted:
+ * nodemailer would otherwise send them in the clear to a server that offers no STARTTLS.
+ */
+const needsStartTls = (smtpUrl: string) => {
+  const url = new URL(smtpUrl);
+  return url.protocol === 'smtp:' && (url.username !== '' || url.password !== '');
+};
+
+/**
+ * Delivery to SMTP_URL with nodemailer (STARTTLS required when it holds credentials); without it, each message becomes `<mailDir>/<time>-<id>.eml`,
  * written under a temporary name first so that a reader never sees half a file. The file name
  * comes from the outbox row, so a message delivered again replaces its file.
  */
 export function createMailDelivery(options: { smtpUrl: string | undefined; mailDir: string }): DeliverMail {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport({ url: options.smtpUrl, ...smtpTimeouts });
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      requireTLS: needsStartTls(options.smtpUrl),
+      ...smtpTimeouts,
+    });
     return async (mail) => {
       await transport.sendMail(mail);
     };

@@ -104,10 +104,14 @@ export function createOutboxRepository(db: Database) {
       );
     },
 
-    /** Gives up on the message; the row stays, with the reason, for staff to look at. */
+    /**
+     * Gives up on the message; the row stays, with the reason, for staff to look at until it is
+     * erased MAIL_RETENTION_DAYS after `failed_at` (outbox-retention.ts).
+     */
     async markFailed(claim: ClaimedMessage, error: string): Promise<void> {
       await db.query(
-        `UPDATE mail_outbox SET status = 'failed', claim_token = NULL, lease_expires_at = NULL, last_error = $3
+        `UPDATE mail_outbox SET status = 'failed', claim_token = NULL, lease_expires_at = NULL, last_error = $3,
+           failed_at = clock_timestamp()
          WHERE id = $1 AND claim_token = $2`,
         [claim.id, claim.claimToken, error.slice(0, errorTextLimit)],
       );

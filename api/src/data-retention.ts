@@ -1,0 +1,50 @@
+import type { Database } from './db/database.ts';
+import { deleteExpiredLoginFailures } from './features/auth/login-throttle.ts';
+import { eraseExpiredMailFiles, eraseExpiredMessages } from './features/email/outbox-retention.ts';
+import type { ApiLogger } from './logger.ts';
+
+/** How often personal data past its time is looked for, besides once at start. */
+const intervalMs = 60 * 60 * 1000;
+
+export interface DataRetention {
+  stop(): Promise<void>;
+}
+
+/**
+ * Erases what is kept no longer (KVKK): contact messages `retentionDays` after delivery or
+ * their last failed attempt, their `.eml` files in `mailDir`, and sign-in failures (client
+ * addresses) once they no longer count. Runs once before it returns, then every hour.
+ */
+export async function startDataRetention(deps: {
+  db: Database;
+  retentionDays: number;
+  mailDir: string;
+  logger: ApiLogger;
+}): Promise<DataRetention> {
+  const run = async () => {
+    try {
+      const messages = await eraseExpiredMessages(deps.db, deps.retentionDays);
+      const files = await eraseExpiredMailFiles(deps.mailDir, deps.retentionDays);
+      await deleteExpiredLoginFailures(deps.db);
+      if (messages + files > 0) {
+        deps.logger.info(
+          `Erased ${messages} contact messages and ${files} .eml files older than ${deps.retentionDays} days`,
+        );
+      }
+    } catch (error) {
+      deps.logger.error('Could not erase expired personal data', error);
+    }
+  };
+  let running = run();
+  await running;
+  const timer = setInterval(() => {
+    running = run();
+  }, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { readdir, stat, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Queryable } from '../../db/database.ts';
+
+const dayMs = 86_400_000;
+
+/**
+ * Erases the contact messages kept longer than `retentionDays`: delivered ones counted from
+ * their delivery, failed ones from their last attempt. Messages still to deliver are kept,
+ * whatever their age. Returns how many it erased.
+ */
+export async function eraseExpiredMessages(db: Queryable, retentionDays: number): Promise<number> {
+  const { rowCount } = await db.query(
+    `DELETE FROM mail_outbox
+     WHERE (status = 'sent' AND sent_at < clock_timestamp() - make_interval(days => $1))
+        OR (status = 'failed' AND failed_at < clock_timestamp() - make_interval(days => $1))`,
+    [retentionDays],
+  );
+  return rowCount;
+}
+
+/**
+ * Erases the `.eml` files (contact messages delivered without SMTP_URL) in `mailDir` written
+ * more than `retentionDays` ago. Returns how many it erased; a missing folder has none.
+ */
+export async function eraseExpiredMailFiles(mailDir: string, retentionDays: number): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(mailDir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw error;
+  }
+  const oldest = Date.now() - retentionDays * dayMs;
+  let erased = 0;
+  for (const name of names.filter((candidate) => /\.eml(\.tmp)?$/.test(candidate))) {
+    const file = join(mailDir, name);
+    if ((await stat(file)).mtimeMs < oldest) {
+      await unlink(file);
+      erased++;
+    }
+  }
+  return erased;
+}

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+
+const onlyPost = { ErrorMessages: ['Bu API adresi yalnızca POST isteğiyle çağrılır.'] };
+const notFound = { ErrorMessages: ['API adresi bulunamadı.'] };
+
+test('under /api/ the API answers every method itself: a JSON 405 on a route, a JSON 404 elsewhere', async ({
+  request,
+}) => {
+  for (const response of [
+    await request.get('/api/Examples/GetAll'),
+    await request.put('/api/Auth/Login'),
+    await request.delete('/api/Examples/DeleteById'),
+  ]) {
+    expect(response.status(), response.url()).toBe(405);
+    expect(response.headers().allow).toBe('POST');
+    expect(await response.json()).toEqual(onlyPost);
+  }
+  for (const response of [await request.get('/api/nothing'), await request.get('/api/')]) {
+    expect(response.status(), response.url()).toBe(404);
+    expect(response.headers()['content-type']).toBe('application/json; charset=utf-8');
+    expect(await response.json()).toEqual(notFound);
+  }
+});
+
+test('the build stats are not served, and file errors are plain text without internal codes', async ({
+  request,
+}) => {
+  for (const path of ['/mf-stats.json', '/remotes/public/mf-stats.json', '/remotes/media/mf-stats.json.br']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).toBe('Not Found');
+  }
+  // A name longer than the file system takes: @fastify/static answered with its internal code.
+  const tooLong = await request.get(`/${'a'.repeat(300)}.js`);
+  expect(tooLong.status()).toBe(403);
+  expect(await tooLong.text()).toBe('Forbidden');
+  expect(tooLong.headers()['content-type']).toBe('text/plain; charset=utf-8');
+});

@@ -1,0 +1,57 @@
+import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { deployedFiles } from './deployed-files.ts';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'sportif-deployed-files-'));
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+const configText = (apiBaseUrl: string) => JSON.stringify({ apiBaseUrl, remotes: {} });
+
+/** Writes `text` to `name` in the shell folder, stamped `secondsAgo` in the past (a distinct mtime). */
+async function deploy(name: string, text: string, secondsAgo: number) {
+  const file = join(dir, name);
+  await writeFile(file, text);
+  const time = new Date(Date.now() - secondsAgo * 1000);
+  await utimes(file, time, time);
+}
+
+describe('deployedFiles', () => {
+  it('looks at a file at most once a second, however many responses ask, and picks up a change after that', async () => {
+    let clock = 0;
+    const files = deployedFiles({ shell: dir, remotes: [] }, undefined, { now: () => clock });
+    await deploy('runtime-config.json', configText('/api/'), 60);
+    const first = await files.runtimeConfig();
+    expect(first?.apiBaseUrl).toBe('/api/');
+
+    await deploy('runtime-config.json', configText('/v2/api/'), 30);
+    clock = 999;
+    expect(await files.runtimeConfig()).toBe(first);
+    clock = 1000;
+    expect((await files.runtimeConfig())?.apiBaseUrl).toBe('/v2/api/');
+  });
+
+  it('hands out the same object while the file is unchanged on disk', async () => {
+    let clock = 0;
+    const files = deployedFiles({ shell: dir, remotes: [] }, undefined, { now: () => clock });
+    await deploy('runtime-config.json', configText('/api/'), 60);
+    const first = await files.runtimeConfig();
+    clock = 5000;
+    expect(await files.runtimeConfig()).toBe(first);
+  });
+
+  it('remembers a missing file for a second as well, then finds it once deployed', async () => {
+    let clock = 0;
+    const files = deployedFiles({ shell: dir, remotes: [] }, undefined, { now: () => clock });
+    expect(await files.shellPage()).toBeUndefined();
+    await deploy('index.html', '<!doctype html><title>x</title>', 10);
+    clock = 500;
+    expect(await files.shellPage()).toBeUndefined();
+    clock = 1500;
+    expect(await files.shellPage()).toBe('<!doctype html><title>x</title>');
+  });
+});
