@@ -43,6 +43,18 @@ describe(`Examples on ${engineName}`, () => {
       expect(record.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 
+  it('GetAll keeps the order of addition for records created within the same clock tick', async () => {
+    // One statement, one timestamp for all: only a sequence can tell the order they came in.
+    const names = Array.from({ length: 20 }, (_, n) => `aynı an ${n}`);
+    await api.db.query(
+      `INSERT INTO examples (field1, field2, created_at)
+       SELECT name, 'aynı an', '2025-01-01T10:00:00Z' FROM unnest($1::text[]) WITH ORDINALITY AS t(name, n)
+       ORDER BY n`,
+      [names],
+    );
+    expect((await list()).map((record) => record.field1)).toEqual(names);
+  });
+
   it('GetAll answers JSON with no body, an empty JSON body or any JSON body', async () => {
     await api.post('Examples/Create', { field1: 'abc', field2: 'def' }, { token });
     for (const options of [{}, { payload: '', headers: { 'content-type': 'application/json' } }]) {

@@ -45,6 +45,7 @@ describe('loadMigrations', () => {
   it('reads the numbered SQL files in order', () => {
     expect(loadMigrations().map(({ version, name }) => ({ version, name }))).toEqual([
       { version: 1, name: 'initial-schema' },
+      { version: 2, name: 'ordered-and-searchable-lists' },
     ]);
     const dir = migrationsDir({ '0002-b.sql': 'SELECT 2', '0001-a.sql': 'SELECT 1', 'notes.txt': '' });
     expect(loadMigrations(dir)).toEqual([
@@ -96,7 +97,40 @@ describe(`migrate on ${engineName}`, () => {
   it('lets instances that start together take turns', async () => {
     const db = await emptyDatabase();
     const results = await Promise.all([migrate(db), migrate(db), migrate(db)]);
-    expect(results.flat()).toEqual([1]);
+    expect(results.flat()).toEqual([1, 2]);
+  });
+
+  it('numbers the records and messages already there in the order they had; new ones come after', async () => {
+    const db = await emptyDatabase();
+    const [initial, ...rest] = loadMigrations();
+    await migrate(db, [initial as never]);
+    await db.exec(`
+      INSERT INTO examples (field1, field2, created_at) VALUES
+        ('ikinci', 'x', '2025-01-02'), ('birinci', 'x', '2025-01-01'), ('üçüncü', 'x', '2025-01-03');
+      INSERT INTO mail_outbox (client_ip, sender_name, sender_email, phone, subject, message, created_at) VALUES
+        ('::1', 'Eski', 'a@b.co', '1', 'S', 'M', '2025-01-01'), ('::1', 'Yeni', 'a@b.co', '1', 'S', 'M', '2025-01-02');`);
+    expect(await migrate(db, [initial as never, ...rest])).toEqual([2]);
+    await db.exec(`
+      INSERT INTO examples (field1, field2) VALUES ('dördüncü', 'x');
+      INSERT INTO mail_outbox (client_ip, sender_name, sender_email, phone, subject, message)
+        VALUES ('::1', 'En yeni', 'a@b.co', '1', 'S', 'M');`);
+    const examples = await db.query<{ seq: number; field1: string }>(
+      'SELECT seq::int AS seq, field1 FROM examples ORDER BY seq',
+    );
+    expect(examples.rows).toEqual([
+      { seq: 1, field1: 'birinci' },
+      { seq: 2, field1: 'ikinci' },
+      { seq: 3, field1: 'üçüncü' },
+      { seq: 4, field1: 'dördüncü' },
+    ]);
+    const messages = await db.query<{ seq: number; name: string }>(
+      'SELECT seq::int AS seq, sender_name AS name FROM mail_outbox ORDER BY seq',
+    );
+    expect(messages.rows).toEqual([
+      { seq: 1, name: 'Eski' },
+      { seq: 2, name: 'Yeni' },
+      { seq: 3, name: 'En yeni' },
+    ]);
   });
 
   it('refuses a database migrated by a newer version of the API', async () => {

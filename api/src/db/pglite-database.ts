@@ -1,4 +1,5 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable, QueryResult } from './database.ts';
 
 type PGliteQueryable = Pick<PGlite | Transaction, 'query' | 'exec'>;
@@ -20,10 +21,11 @@ function queryable(target: PGliteQueryable): Queryable {
 
 /**
  * Embedded PostgreSQL (PGlite) persisted in `dataDir`. One instance per process and folder:
- * PGlite is single-user, so a second process must not open the same folder.
+ * PGlite is single-user, so a second process must not open the same folder. PGlite ships its
+ * contrib extensions apart; pg_trgm (the search indexes) is loaded so the schema can create it.
  */
 export async function openPGliteDatabase(dataDir: string): Promise<Database> {
-  const pglite = await PGlite.create(dataDir);
+  const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   return {
     engine: 'pglite',
     ...queryable(pglite),

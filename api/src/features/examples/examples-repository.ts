@@ -6,7 +6,7 @@ const revisionSql = 'SELECT value::text AS revision FROM examples_revision';
 const listSql = `
   SELECT value::text AS revision,
     (SELECT coalesce(
-       jsonb_agg(jsonb_build_object('id', id::text, 'field1', field1, 'field2', field2) ORDER BY created_at, id),
+       jsonb_agg(jsonb_build_object('id', id::text, 'field1', field1, 'field2', field2) ORDER BY seq),
        '[]'::jsonb
      )::text FROM examples) AS list
   FROM examples_revision`;
