@@ -1,3 +1,4 @@
+import type { ExampleQueryRequest, ExampleSortField } from '@sportif/shared/contract';
 import type { Database } from '../../db/database.ts';
 
 const revisionSql = 'SELECT value::text AS revision FROM examples_revision';
@@ -10,6 +11,35 @@ const listSql = `
        '[]'::jsonb
      )::text FROM examples) AS list
   FROM examples_revision`;
+
+/** The ORDER BY of each sort: the stored Turkish sort keys (migration 0002), ties by number. */
+const orderBy: Record<ExampleSortField, Record<'asc' | 'desc', string>> = {
+  number: { asc: 'seq', desc: 'seq DESC' },
+  field1: { asc: 'field1_sort_key, seq', desc: 'field1_sort_key DESC, seq DESC' },
+  field2: { asc: 'field2_sort_key, seq', desc: 'field2_sort_key DESC, seq DESC' },
+};
+
+/** `text` matched literally by LIKE: its wildcards and the escape character escaped. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+/**
+ * One page of a query and the count of all its matches, in one statement (so in one snapshot).
+ * The search reads the stored folded fields through their trigram index; the term is folded by
+ * the same SQL function that folded them.
+ */
+function querySql(search: boolean, order: string): string {
+  const where = search
+    ? `WHERE field1_folded LIKE '%' || turkish_fold($3) || '%' OR field2_folded LIKE '%' || turkish_fold($3) || '%'`
+    : '';
+  return `
+    SELECT (SELECT count(*) FROM examples ${where})::int AS total,
+      (SELECT coalesce(
+         json_agg(json_build_object('id', id::text, 'number', seq, 'field1', field1, 'field2', field2) ORDER BY ${order}),
+         '[]'::json
+       )::text
+       FROM (SELECT id, seq, field1, field2, field1_sort_key, field2_sort_key FROM examples ${where}
+             ORDER BY ${order} OFFSET $1 LIMIT $2) AS page) AS items`;
+}
 
 /**
  * Examples in PostgreSQL. The GetAll answer is kept serialised in memory and reused while the
@@ -46,6 +76,19 @@ export async function createExamplesRepository(db: Database) {
       return cached.body;
     },
 
+    /**
+     * `{"data":{"items":[{ id, number, field1, field2 }, ...],"total":n}}`: the page of the
+     * records matching the search, and how many match in all.
+     */
+    async queryResponseBody(request: ExampleQueryRequest): Promise<string> {
+      const search = request.search !== '';
+      const sql = querySql(search, orderBy[request.sort][request.direction]);
+      const params = [request.offset, request.limit, ...(search ? [likeLiteral(request.search)] : [])];
+      const { rows } = await db.query<{ total: number; items: string }>(sql, params);
+      const row = rows[0];
+      if (!row) throw new Error('the query answered no row');
+      return `{"data":{"items":${row.items},"total":${row.total}}}`;
+    },
     async create(field1: string, field2: string): Promise<void> {
       await db.query('INSERT INTO examples (field1, field2) VALUES ($1, $2)', [field1, field2]);
     },
