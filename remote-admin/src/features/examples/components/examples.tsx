@@ -19,7 +19,7 @@ const texts = adminTexts.examples;
 /** Rows on one page: what is on screen is all the page holds, whatever the table's size. */
 const pageSize = 50;
 /** Typing settles before the search goes out; short, so matches show within 300 ms of the last key. */
-const searchDelayMs = 150;
+const searchDelayMs = 100;
 
 /**
  * The Examples screen (spec §2, §4; issue 20): breadcrumb, a search box, an add button, the

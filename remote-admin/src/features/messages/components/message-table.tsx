@@ -15,7 +15,10 @@ interface MessageTableProps {
   onOpen: (message: ContactMessageSummary) => void;
 }
 
-/** The contact messages, newest first: who, when, what about, and where the delivery stands. */
+/**
+ * The contact messages, newest first: when, who (name, e-mail, phone), what about, and where the
+ * delivery stands.
+ */
 export function MessageTable({ messages, loading, failed, onRetry, onOpen }: MessageTableProps) {
   const emptyText = loading ? texts.loading : failed ? texts.loadFailed : texts.empty;
   return (
@@ -26,9 +29,7 @@ export function MessageTable({ messages, loading, failed, onRetry, onOpen }: Mes
             {texts.columnNumber}
           </th>
           <th scope="col">{texts.columnReceived}</th>
-          <th scope="col">{texts.columnName}</th>
-          <th scope="col">{texts.columnEmail}</th>
-          <th scope="col">{texts.columnPhone}</th>
+          <th scope="col">{texts.columnSender}</th>
           <th scope="col">{texts.columnSubject}</th>
           <th scope="col">{texts.columnState}</th>
           <th scope="col" className={table.end}>
@@ -39,7 +40,7 @@ export function MessageTable({ messages, loading, failed, onRetry, onOpen }: Mes
       <tbody>
         {messages.length === 0 ? (
           <tr className={table.emptyRow}>
-            <td colSpan={8} className={table.empty}>
+            <td colSpan={6} className={table.empty}>
               {emptyText}
               {failed && !loading && (
                 <button type="button" className={table.retry} onClick={onRetry}>
@@ -53,9 +54,11 @@ export function MessageTable({ messages, loading, failed, onRetry, onOpen }: Mes
             <tr key={message.id} className={`${table.row} ${styles.row}`}>
               <td className={`${table.number} ${styles.numberCell}`}>{message.number}</td>
               <td className={styles.received}>{formatTime(message.receivedAt)}</td>
-              <td className={`${table.text} ${styles.name}`}>{message.name}</td>
-              <td className={`${table.text} ${styles.email}`}>{message.email}</td>
-              <td className={styles.phone}>{message.phone}</td>
+              <td className={`${table.text} ${styles.sender}`}>
+                <span className={styles.name}>{message.name}</span>
+                <span className={styles.contact}>{message.email}</span>
+                <span className={styles.contact}>{message.phone}</span>
+              </td>
               <td className={`${table.text} ${styles.subject}`}>{message.subject}</td>
               <td className={styles.stateCell}>
                 <DeliveryBadge message={message} />
