@@ -2,6 +2,7 @@ import type { ExampleQueryRequest, ExamplesPage } from '@sportif/shared/contract
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedExamples } from '../src/features/examples/example-seed.ts';
 import { createExamplesRepository } from '../src/features/examples/examples-repository.ts';
+import { expectRefused } from './support/expect-refused.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
 import { engineName } from './support/test-database.ts';
 
@@ -201,14 +202,7 @@ describe(`Examples/Query on ${engineName}`, () => {
       ['abc', ['İstek gövdesi geçersiz.']],
       [null, ['İstek gövdesi geçersiz.']],
     ];
-    for (const [body, lines] of cases) {
-      const response = await api.post('Examples/Query', body, { token });
-      expect(response.statusCode, JSON.stringify(body)).toBe(403);
-      expect(response.json()).toEqual({ ErrorMessages: lines });
-    }
-    const noBody = await api.post('Examples/Query', undefined, { token });
-    expect(noBody.statusCode).toBe(403);
-    expect(noBody.json()).toEqual({ ErrorMessages: ['İstek gövdesi geçersiz.'] });
+    await expectRefused(api, 'Examples/Query', token, [...cases, [undefined, ['İstek gövdesi geçersiz.']]]);
   });
 
   it('answers 401 without a valid token, before reading the body', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signJwt } from '../src/features/auth/jwt.ts';
+import { expectRefused } from './support/expect-refused.ts';
 import { startTestApi, type TestApi, testJwtSecret } from './support/test-api.ts';
 import { engineName } from './support/test-database.ts';
 
@@ -95,14 +96,7 @@ describe(`Examples on ${engineName}`, () => {
       ['abc', ['İstek gövdesi geçersiz.']],
       [null, ['İstek gövdesi geçersiz.']],
     ];
-    for (const [body, lines] of cases) {
-      const response = await api.post('Examples/Create', body, { token });
-      expect(response.statusCode, JSON.stringify(body)).toBe(403);
-      expect(response.json()).toEqual({ ErrorMessages: lines });
-    }
-    const noBody = await api.post('Examples/Create', undefined, { token });
-    expect(noBody.statusCode).toBe(403);
-    expect(noBody.json()).toEqual({ ErrorMessages: ['İstek gövdesi geçersiz.'] });
+    await expectRefused(api, 'Examples/Create', token, [...cases, [undefined, ['İstek gövdesi geçersiz.']]]);
     expect(await list()).toEqual([]);
   });
 
@@ -139,11 +133,7 @@ describe(`Examples on ${engineName}`, () => {
         ['Kayıt kimliği zorunludur.', 'Alan 1 en az 3 karakter olmalıdır.'],
       ],
     ];
-    for (const [body, lines] of cases) {
-      const response = await api.post('Examples/Update', body, { token });
-      expect(response.statusCode, JSON.stringify(body)).toBe(403);
-      expect(response.json()).toEqual({ ErrorMessages: lines });
-    }
+    await expectRefused(api, 'Examples/Update', token, cases);
   });
 
   it('DeleteById removes a record and answers a message; an unknown or invalid id is a 403', async () => {

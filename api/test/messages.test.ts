@@ -1,5 +1,6 @@
 import type { ContactMessage, MessagesPage } from '@sportif/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectRefused } from './support/expect-refused.ts';
 import { freePort, type SmtpSink, startSmtpSink } from './support/smtp-sink.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
 import { engineName } from './support/test-database.ts';
@@ -129,25 +130,17 @@ describe(`Messages on ${engineName}`, () => {
       expect(missing.json()).toEqual({
         ErrorMessages: ['Mesaj bulunamadı; silinmiş olabilir. Listeyi yenileyip tekrar deneyin.'],
       });
-      for (const [body, line] of [
-        [{}, 'Mesaj kimliği zorunludur.'],
-        [{ id: '' }, 'Mesaj kimliği zorunludur.'],
-        [{ id: 'x' }, 'Mesaj kimliği geçersiz.'],
-        [null, 'İstek gövdesi geçersiz.'],
-      ] as const) {
-        const bad = await api.post(route, body, { token });
-        expect(bad.statusCode, `${route} ${JSON.stringify(body)}`).toBe(403);
-        expect(bad.json()).toEqual({ ErrorMessages: [line] });
-      }
+      await expectRefused(api, route, token, [
+        [{}, ['Mesaj kimliği zorunludur.']],
+        [{ id: '' }, ['Mesaj kimliği zorunludur.']],
+        [{ id: 'x' }, ['Mesaj kimliği geçersiz.']],
+        [null, ['İstek gövdesi geçersiz.']],
+      ]);
     }
-    for (const [body, line] of [
-      [{ limit: 101 }, 'Sayfa boyutu (limit) 1 ile 100 arasında bir tam sayı olmalıdır.'],
-      [{ offset: -1 }, 'Başlangıç (offset) 0 veya daha büyük bir tam sayı olmalıdır.'],
-    ] as const) {
-      const bad = await api.post('Messages/Query', body, { token });
-      expect(bad.statusCode).toBe(403);
-      expect(bad.json()).toEqual({ ErrorMessages: [line] });
-    }
+    await expectRefused(api, 'Messages/Query', token, [
+      [{ limit: 101 }, ['Sayfa boyutu (limit) 1 ile 100 arasında bir tam sayı olmalıdır.']],
+      [{ offset: -1 }, ['Başlangıç (offset) 0 veya daha büyük bir tam sayı olmalıdır.']],
+    ]);
   });
 
   it('does not list what the outbox no longer keeps', async () => {

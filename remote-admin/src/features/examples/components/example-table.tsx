@@ -1,5 +1,6 @@
 import type { ExampleSortField, NumberedExample } from '@sportif/shared/contract';
 import table from '../../../components/data-table.module.css';
+import { EmptyRow } from '../../../components/empty-row';
 import { Icon } from '../../../components/icon';
 import { adminTexts } from '../../../texts';
 import { ariaSort, type ExampleSort } from '../model/example-sort';
@@ -71,16 +72,11 @@ export function ExampleTable({
       </thead>
       <tbody>
         {rows.length === 0 ? (
-          <tr className={table.emptyRow}>
-            <td colSpan={4} className={table.empty}>
-              {emptyText}
-              {failed && !loading && (
-                <button type="button" className={table.retry} onClick={onRetry}>
-                  {texts.retry}
-                </button>
-              )}
-            </td>
-          </tr>
+          <EmptyRow
+            columns={4}
+            text={emptyText}
+            retry={failed && !loading ? { label: texts.retry, onRetry } : undefined}
+          />
         ) : (
           rows.map((row) => (
             <tr key={row.id} className={`${table.row} ${styles.row}`}>

@@ -1,5 +1,7 @@
 import type { ContactMessageSummary } from '@sportif/shared/contract';
 import table from '../../../components/data-table.module.css';
+import { EmptyRow } from '../../../components/empty-row';
+import screen from '../../../components/screen.module.css';
 import { adminTexts } from '../../../texts';
 import { formatTime } from '../model/format-time';
 import { DeliveryBadge } from './delivery-badge';
@@ -39,16 +41,11 @@ export function MessageTable({ messages, loading, failed, onRetry, onOpen }: Mes
       </thead>
       <tbody>
         {messages.length === 0 ? (
-          <tr className={table.emptyRow}>
-            <td colSpan={6} className={table.empty}>
-              {emptyText}
-              {failed && !loading && (
-                <button type="button" className={table.retry} onClick={onRetry}>
-                  {texts.retryLoad}
-                </button>
-              )}
-            </td>
-          </tr>
+          <EmptyRow
+            columns={6}
+            text={emptyText}
+            retry={failed && !loading ? { label: texts.retryLoad, onRetry } : undefined}
+          />
         ) : (
           messages.map((message) => (
             <tr key={message.id} className={`${table.row} ${styles.row}`}>
@@ -66,7 +63,7 @@ export function MessageTable({ messages, loading, failed, onRetry, onOpen }: Mes
               <td className={styles.actionsCell}>
                 <button
                   type="button"
-                  className={styles.open}
+                  className={screen.button}
                   aria-label={texts.openRow(message.name, message.subject)}
                   onClick={() => onOpen(message)}
                 >

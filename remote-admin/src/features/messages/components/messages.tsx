@@ -42,7 +42,7 @@ export default function Messages() {
           <h1 className={screen.title}>{texts.title}</h1>
           <p className={styles.intro}>{texts.intro}</p>
         </div>
-        <button type="button" className={styles.refresh} onClick={list.reload}>
+        <button type="button" className={screen.button} onClick={list.reload}>
           <Icon name="refresh" />
           {texts.refresh}
         </button>
