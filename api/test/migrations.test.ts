@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { loadMigrations, migrate } from '../src/db/migrate.ts';
 import { openPGliteDatabase } from '../src/db/pglite-database.ts';
@@ -15,6 +15,10 @@ afterEach(async () => {
 });
 
 let pglite: Database | undefined;
+// Its initdb takes seconds, many on a busy machine: a hook's time, not a test's.
+beforeAll(async () => {
+  if (!serverUrl) pglite = await openPGliteDatabase('memory://');
+});
 afterAll(() => pglite?.close());
 
 /**
@@ -29,7 +33,7 @@ async function emptyDatabase(): Promise<Database> {
     return db;
   }
   const schema = `migrate_${randomUUID().replaceAll('-', '')}`;
-  pglite ??= await openPGliteDatabase('memory://');
+  if (!pglite) throw new Error('the in-memory PGlite opens before the tests');
   await pglite.exec(`CREATE SCHEMA ${schema}; SET search_path TO ${schema};`);
   return pglite;
 }
