@@ -21,6 +21,8 @@ let site: OwnSite;
 test.describe.configure({ mode: 'default' });
 
 test.beforeAll(async () => {
+  // A database of its own: an initdb and the migrations, which take a while on a busy machine.
+  test.setTimeout(120_000);
   site = await serveOwnSite({
     prepare: async (db) => {
       await seedExamples(db, seeded, { seed: 11 });

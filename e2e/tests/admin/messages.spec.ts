@@ -16,6 +16,8 @@ let site: OwnSite;
 test.describe.configure({ mode: 'default' });
 
 test.beforeAll(async () => {
+  // A database of its own: an initdb and the migrations, which take a while on a busy machine.
+  test.setTimeout(120_000);
   smtpPort = await freePort();
   sink = await startSmtpSink({ port: smtpPort });
   site = await serveOwnSite({
