@@ -16,6 +16,7 @@ export default defineConfig({
           include: [
             '{shell,remote-*,shared,server,scripts}/src/**/*.test.ts',
             'bench/web/**/*.test.ts',
+            'bench/admin/**/*.test.ts',
             'tooling/**/*.test.ts',
             'deploy/**/*.test.ts',
           ],

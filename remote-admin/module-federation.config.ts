@@ -10,6 +10,7 @@ export default createModuleFederationConfig({
     './AdminLayout': './src/features/layout/components/admin-layout.tsx',
     './AdminHome': './src/features/home/components/admin-home.tsx',
     './Examples': './src/features/examples/components/examples.tsx',
+    './Messages': './src/features/messages/components/messages.tsx',
   },
   shared: sharedSingletons(import.meta.dirname, 'remote'),
   shareStrategy: 'loaded-first',

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { openDatabase } from '../src/db/open-database.ts';
+import { seedExamples } from '../src/features/examples/example-seed.ts';
+import { createExamplesRepository } from '../src/features/examples/examples-repository.ts';
 import { createApi } from '../src/index.ts';
 import { type ApiLogger, consoleLogger } from '../src/logger.ts';
 import { type MixedRunFigures, runMixedBench } from './mixed-run.ts';
@@ -14,20 +16,26 @@ import { type MixedRunFigures, runMixedBench } from './mixed-run.ts';
  * a bare Fastify route that sends the same GetAll body from memory, Examples/GetAll and
  * Examples/Create, one route at a time; then the mixed run (mixed-run.ts): 100 connections for
  * 30 s over GetAll, Create and SendMail together, with the outbox rows counted against the
- * SendMail requests answered 200. The load comes from worker threads so it does not share the
- * servers' event loop. Prints req/s, p99 and the ratio to the bare route, checks the targets, and
- * writes the figures to bench/results/. BENCH_DURATION (seconds, default 10) and
- * BENCH_CONNECTIONS (default 50) change the single-route runs, BENCH_MIXED_DURATION (default 30)
- * and BENCH_MIXED_CONNECTIONS (default 100) the mixed run; BENCH_ONLY=routes or BENCH_ONLY=mixed
- * runs only those.
+ * SendMail requests answered 200; then Examples/Query with the table grown to 100,000 records
+ * (BENCH_QUERY_ROWS): the first page, searches and a page deep into a sort, one at a time like
+ * the routes but at 10 connections (BENCH_QUERY_CONNECTIONS), with the query plans printed. The
+ * load comes from worker threads so it does not share the servers' event loop. Prints req/s,
+ * p99 and the ratio to the bare route, checks the targets, and writes the figures to
+ * bench/results/. BENCH_DURATION (seconds, default 10) changes the single-route and query runs,
+ * BENCH_CONNECTIONS (default 50) the single-route runs, BENCH_MIXED_DURATION (default 30) and
+ * BENCH_MIXED_CONNECTIONS (default 100) the mixed run; BENCH_ONLY=routes, BENCH_ONLY=mixed or
+ * BENCH_ONLY=query runs only those.
  */
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const mixedDuration = Number(process.env.BENCH_MIXED_DURATION ?? 30);
 const mixedConnections = Number(process.env.BENCH_MIXED_CONNECTIONS ?? 100);
+const queryRows = Number(process.env.BENCH_QUERY_ROWS ?? 100_000);
+// A few staff at their screens at once, each answer awaited: not the 50 a public route gets.
+const queryConnections = Number(process.env.BENCH_QUERY_CONNECTIONS ?? 10);
 const only = process.env.BENCH_ONLY;
-if (only !== undefined && only !== 'routes' && only !== 'mixed') {
-  throw new Error(`BENCH_ONLY must be routes or mixed, not ${only}`);
+if (only !== undefined && only !== 'routes' && only !== 'mixed' && only !== 'query') {
+  throw new Error(`BENCH_ONLY must be routes, mixed or query, not ${only}`);
 }
 const targets = { getAllRatio: 0.25, getAllP99Ms: 20, errors: 0 };
 
@@ -52,11 +60,12 @@ async function load(
   url: string,
   headers: Record<string, string>,
   body?: string,
+  loadConnections = connections,
 ): Promise<Figures> {
   const options = {
     url,
     method: 'POST' as const,
-    connections,
+    connections: loadConnections,
     duration,
     workers: 1,
     headers,
@@ -174,9 +183,69 @@ function mixedChecks(mixed: MixedRunFigures): Check[] {
   ];
 }
 
-const routeRuns = only === 'mixed' ? undefined : await runRouteBench();
+/** The calls of the Examples screen (issue 20) at queryRows records. */
+const queryRequests: [string, Record<string, unknown>][] = [
+  ['first page', {}],
+  ['search "ışık"', { search: 'ışık' }],
+  ['search "kick boks 12"', { search: 'kick boks 12', sort: 'field1' }],
+  ['search "ş" (no trigram)', { search: 'ş' }],
+  ['page 1,000 by field 2', { sort: 'field2', direction: 'desc', offset: 49_950 }],
+];
+
+/** Examples/Query with the table grown to queryRows records: each request alone, then their plans. */
+async function runQueryBench() {
+  const { rows: counted } = await db.query<{ total: number }>('SELECT count(*)::int AS total FROM examples');
+  await seedExamples(db, Math.max(0, queryRows - (counted[0]?.total ?? 0)));
+  await db.exec('ANALYZE examples');
+  const { rows: total } = await db.query<{ total: number }>('SELECT count(*)::int AS total FROM examples');
+  const tableRows = total[0]?.total ?? 0;
+  console.log(
+    `\nExamples/Query at ${tableRows.toLocaleString('en')} records, ${queryConnections} connections, ${duration} s each`,
+  );
+  const results: Figures[] = [];
+  for (const [name, body] of queryRequests) {
+    results.push(
+      await load(
+        `Query: ${name}`,
+        `${apiUrl}/api/Examples/Query`,
+        { ...auth, 'content-type': 'application/json' },
+        JSON.stringify(body),
+        queryConnections,
+      ),
+    );
+  }
+  console.log(
+    [
+      `${'call'.padEnd(36)} ${'req/s'.padStart(9)} ${'p99 ms'.padStart(7)} ${'avg ms'.padStart(7)} ${'errors'.padStart(7)}`,
+      ...results.map(
+        (figures) =>
+          `${figures.name.padEnd(36)} ${figures.requestsPerSecond.toFixed(0).padStart(9)} ${String(figures.p99Ms).padStart(7)} ${figures.averageMs.toFixed(2).padStart(7)} ${String(figures.errors).padStart(7)}`,
+      ),
+    ].join('\n'),
+  );
+  const repository = await createExamplesRepository(db);
+  const plans: { name: string; plan: string }[] = [];
+  for (const [name, body] of queryRequests.slice(1, 4)) {
+    const plan = await repository.explainQuery({
+      search: '',
+      sort: 'number',
+      direction: 'asc',
+      offset: 0,
+      limit: 50,
+      ...body,
+    });
+    plans.push({ name, plan });
+    console.log(`\nplan of ${name}:\n${plan}`);
+  }
+  const checks: Check[] = [
+    { target: 'Query: zero errors', met: results.every((figures) => figures.errors === targets.errors) },
+  ];
+  return { rows: tableRows, connections: queryConnections, duration, results, plans, checks };
+}
+
+const routeRuns = only === 'mixed' || only === 'query' ? undefined : await runRouteBench();
 const mixed =
-  only === 'routes'
+  only === 'routes' || only === 'query'
     ? undefined
     : await runMixedBench({
         db,
@@ -187,7 +256,13 @@ const mixed =
         durationSeconds: mixedDuration,
       });
 
-const checks = [...(routeRuns?.checks ?? []), ...(mixed ? mixedChecks(mixed) : [])];
+const queryRuns = only === 'routes' || only === 'mixed' ? undefined : await runQueryBench();
+
+const checks = [
+  ...(routeRuns?.checks ?? []),
+  ...(mixed ? mixedChecks(mixed) : []),
+  ...(queryRuns?.checks ?? []),
+];
 console.log('');
 for (const check of checks) console.log(`${check.met ? 'met    ' : 'MISSED '} ${check.target}`);
 
@@ -196,7 +271,7 @@ mkdirSync(resultsDir, { recursive: true });
 const file = join(resultsDir, `api-bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 writeFileSync(
   file,
-  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, database: db.engine, rows, ...routeRuns, mixed, checks }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, database: db.engine, rows, ...routeRuns, mixed, query: queryRuns, checks }, null, 2)}\n`,
 );
 console.log(`figures written to ${file}`);
 

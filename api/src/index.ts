@@ -19,6 +19,8 @@ import { type DeliveryPolicy, deliveryPolicy } from './features/email/delivery-p
 import { registerEmailRoutes } from './features/email/email-routes.ts';
 import { createMailDelivery } from './features/email/mail-delivery.ts';
 import { startMailWorker } from './features/email/mail-worker.ts';
+import { createMessagesRepository } from './features/email/messages-repository.ts';
+import { registerMessagesRoutes } from './features/email/messages-routes.ts';
 import { createOutboxRepository } from './features/email/outbox-repository.ts';
 import {
   createExamplesRepository,
@@ -158,11 +160,15 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   for (const line of describeStart(settings, db.engine)) logger.info(line);
   if (settings.adminPasswordIsDefault) logger.warn(defaultPasswordWarning);
 
+  const messages = createMessagesRepository(db);
+
   const plugin: FastifyPluginAsync = async (app) => {
     applyApiConventions(app, logger);
-    registerExamplesRoutes(app, examples, requireToken(jwtSecret, nowSeconds, users));
+    const authenticate = requireToken(jwtSecret, nowSeconds, users);
+    registerExamplesRoutes(app, examples, authenticate);
     registerAuthRoutes(app, login);
     registerEmailRoutes(app, outbox, worker);
+    registerMessagesRoutes(app, messages, worker, authenticate);
   };
 
   let closing: Promise<void> | undefined;

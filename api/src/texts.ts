@@ -18,6 +18,9 @@ export const apiTexts = {
   mailAccepted: 'Mesajınız alındı. En kısa sürede size dönüş yapacağız.',
   mailThrottled: (minutes: number) =>
     `Çok fazla mesaj gönderildi. Lütfen ${minutes} dakika sonra tekrar deneyin.`,
+  messageNotFound: 'Mesaj bulunamadı; silinmiş olabilir. Listeyi yenileyip tekrar deneyin.',
+  messageNotRetryable: 'Yalnızca gönderilemeyen (Başarısız) bir mesaj yeniden denenebilir.',
+  messageRequeued: 'Mesaj yeniden gönderim sırasına alındı.',
   notFound: 'API adresi bulunamadı.',
   onlyPost: 'Bu API adresi yalnızca POST isteğiyle çağrılır.',
   bodyNotJson: 'İstek gövdesi geçerli bir JSON değil.',

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { loadMigrations, migrate } from '../src/db/migrate.ts';
 import { openPGliteDatabase } from '../src/db/pglite-database.ts';
@@ -15,6 +15,10 @@ afterEach(async () => {
 });
 
 let pglite: Database | undefined;
+// Its initdb takes seconds, many on a busy machine: a hook's time, not a test's.
+beforeAll(async () => {
+  if (!serverUrl) pglite = await openPGliteDatabase('memory://');
+});
 afterAll(() => pglite?.close());
 
 /**
@@ -29,7 +33,7 @@ async function emptyDatabase(): Promise<Database> {
     return db;
   }
   const schema = `migrate_${randomUUID().replaceAll('-', '')}`;
-  pglite ??= await openPGliteDatabase('memory://');
+  if (!pglite) throw new Error('the in-memory PGlite opens before the tests');
   await pglite.exec(`CREATE SCHEMA ${schema}; SET search_path TO ${schema};`);
   return pglite;
 }
@@ -45,8 +49,9 @@ describe('loadMigrations', () => {
   it('reads the numbered SQL files in order', () => {
     expect(loadMigrations().map(({ version, name }) => ({ version, name }))).toEqual([
       { version: 1, name: 'initial-schema' },
+      { version: 2, name: 'ordered-and-searchable-lists' },
       { version: 3, name: 'credential-version' },
-      { version: 5, name: 'mail-retention' },
+      { version: 4, name: 'mail-retention' },
     ]);
     const dir = migrationsDir({ '0002-b.sql': 'SELECT 2', '0001-a.sql': 'SELECT 1', 'notes.txt': '' });
     expect(loadMigrations(dir)).toEqual([
@@ -128,6 +133,39 @@ describe(`migrate on ${engineName}`, () => {
     const db = await emptyDatabase();
     const results = await Promise.all([migrate(db), migrate(db), migrate(db)]);
     expect(results.flat()).toEqual(loadMigrations().map(({ version }) => version));
+  });
+
+  it('numbers the records and messages already there in the order they had; new ones come after', async () => {
+    const db = await emptyDatabase();
+    const [initial, ...rest] = loadMigrations();
+    await migrate(db, [initial as never]);
+    await db.exec(`
+      INSERT INTO examples (field1, field2, created_at) VALUES
+        ('ikinci', 'x', '2025-01-02'), ('birinci', 'x', '2025-01-01'), ('üçüncü', 'x', '2025-01-03');
+      INSERT INTO mail_outbox (client_ip, sender_name, sender_email, phone, subject, message, created_at) VALUES
+        ('::1', 'Eski', 'a@b.co', '1', 'S', 'M', '2025-01-01'), ('::1', 'Yeni', 'a@b.co', '1', 'S', 'M', '2025-01-02');`);
+    expect(await migrate(db, [initial as never, ...rest])).toEqual(rest.map(({ version }) => version));
+    await db.exec(`
+      INSERT INTO examples (field1, field2) VALUES ('dördüncü', 'x');
+      INSERT INTO mail_outbox (client_ip, sender_name, sender_email, phone, subject, message)
+        VALUES ('::1', 'En yeni', 'a@b.co', '1', 'S', 'M');`);
+    const examples = await db.query<{ seq: number; field1: string }>(
+      'SELECT seq::int AS seq, field1 FROM examples ORDER BY seq',
+    );
+    expect(examples.rows).toEqual([
+      { seq: 1, field1: 'birinci' },
+      { seq: 2, field1: 'ikinci' },
+      { seq: 3, field1: 'üçüncü' },
+      { seq: 4, field1: 'dördüncü' },
+    ]);
+    const messages = await db.query<{ seq: number; name: string }>(
+      'SELECT seq::int AS seq, sender_name AS name FROM mail_outbox ORDER BY seq',
+    );
+    expect(messages.rows).toEqual([
+      { seq: 1, name: 'Eski' },
+      { seq: 2, name: 'Yeni' },
+      { seq: 3, name: 'En yeni' },
+    ]);
   });
 
   it('refuses a database migrated by a newer version of the API', async () => {

@@ -5,6 +5,7 @@ import Examples from './features/examples/components/examples';
 import AdminHome from './features/home/components/admin-home';
 import AdminLayout from './features/layout/components/admin-layout';
 import Login from './features/login/components/login';
+import Messages from './features/messages/components/messages';
 
 // Standalone (dev on :3002) the API base comes from the dev runtime config, as in the shell.
 const host = getInstance();
@@ -19,6 +20,7 @@ export function StandaloneApp() {
         <Route path="admin" element={<AdminLayout />}>
           <Route index element={<AdminHome />} />
           <Route path="examples" element={<Examples />} />
+          <Route path="messages" element={<Messages />} />
         </Route>
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Routes>

@@ -1,3 +1,6 @@
+/** A count as Turkish readers write it: 100.000. */
+const count = (n: number) => n.toLocaleString('tr-TR');
+
 /** Every text remote-admin shows, in one place: Turkish, except what the spec quotes in English. */
 export const adminTexts = {
   brand: 'Sportif Yaşam',
@@ -32,6 +35,7 @@ export const adminTexts = {
     main: 'Genel',
     home: 'Ana Sayfa',
     examples: 'Examples',
+    messages: 'Mesajlar',
   },
 
   home: {
@@ -40,11 +44,22 @@ export const adminTexts = {
     erpTitle: 'ERP',
     erpText: [
       'Kurumsal kaynak planlama modülleri (üyelik, tahsilat, personel ve şube işlemleri) bu alanda yer alacak.',
-      'Şimdilik yalnızca Examples ekranı kullanıma açıktır; soldaki menüden ulaşabilirsiniz.',
+      'Şimdilik Examples ve Mesajlar ekranları kullanıma açıktır; ikisine de menüden ulaşabilirsiniz.',
     ],
   },
 
   breadcrumb: 'Sayfa yolu',
+  pager: {
+    label: 'Sayfalar',
+    first: 'İlk sayfa',
+    previous: 'Önceki sayfa',
+    next: 'Sonraki sayfa',
+    last: 'Son sayfa',
+    rows: (first: number, last: number, total: number) =>
+      total === 0 ? '0 kayıt' : `${count(first)}–${count(last)} / ${count(total)}`,
+    page: (page: number, pageCount: number) => `Sayfa ${count(page)} / ${count(pageCount)}`,
+  },
+  sortBy: (column: string) => `${column} sütununa göre sırala`,
 
   examples: {
     title: 'Examples',
@@ -64,8 +79,8 @@ export const adminTexts = {
     loadFailed: 'Kayıtlar yüklenemedi.',
     retry: 'Tekrar dene',
     noMatch: 'Aramanızla eşleşen kayıt yok.',
-    count: (shown: number, total: number) =>
-      shown === total ? `${total} kayıt` : `${total} kayıttan ${shown} tanesi gösteriliyor`,
+    total: (total: number, searching: boolean) =>
+      searching ? `${count(total)} eşleşen kayıt` : `${count(total)} kayıt`,
     createTitle: 'Yeni Kayıt',
     editTitle: 'Kaydı Düzenle',
     field1: 'Alan 1',
@@ -75,5 +90,45 @@ export const adminTexts = {
     cancel: 'Vazgeç',
     deleteTitle: 'Veriyi Sil?',
     deleteQuestion: (field1: string) => `“${field1}” kaydını silmek istediğinize emin misiniz?`,
+  },
+  messages: {
+    title: 'Mesajlar',
+    intro: 'İletişim formundan gelen mesajlar, en yenisi önce.',
+    refresh: 'Yenile',
+    total: (total: number) => `${count(total)} mesaj`,
+    columnNumber: '#',
+    columnReceived: 'Alındı',
+    columnSender: 'Gönderen',
+    columnSubject: 'Konu',
+    columnState: 'Durum',
+    columnActions: 'İşlemler',
+    open: 'Aç',
+    openRow: (name: string, subject: string) => `Mesajı aç: ${name}, ${subject}`,
+    loading: 'Mesajlar yükleniyor...',
+    empty: 'Henüz mesaj yok.',
+    loadFailed: 'Mesajlar yüklenemedi.',
+    retryLoad: 'Tekrar dene',
+    sent: 'Gönderildi',
+    pending: 'Bekliyor',
+    failed: 'Başarısız',
+    sentAt: (time: string) => `${time} tarihinde teslim edildi`,
+    sendingNow: 'Şu anda gönderiliyor',
+    nextAttempt: (time: string) => `Sonraki deneme: ${time}`,
+    attempts: (attempts: number) => `${count(attempts)} deneme`,
+    reason: (reason: string) => `Sebep: ${reason}`,
+    lastError: (reason: string) => `Son hata: ${reason}`,
+    detailTitle: 'Mesaj',
+    detailLoading: 'Mesaj yükleniyor...',
+    detailFailed: 'Mesaj yüklenemedi.',
+    fieldName: 'Ad Soyad',
+    fieldEmail: 'E-posta',
+    fieldPhone: 'Telefon',
+    fieldSubject: 'Konu',
+    fieldReceived: 'Alındı',
+    fieldState: 'Teslim durumu',
+    fieldMessage: 'Mesaj',
+    retry: 'Yeniden dene',
+    retrying: 'Sıraya alınıyor...',
+    close: 'Kapat',
   },
 } as const;

@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable, QueryResult } from './database.ts';
 import { durablePGliteOptions } from './durable-node-fs.ts';
 
@@ -44,11 +45,14 @@ async function run<Row>(
  * Embedded PostgreSQL (PGlite) persisted in `dataDir`, each commit on disk before it returns
  * (durable-node-fs.ts); `memory://` keeps it in memory. One instance per process and folder:
  * PGlite is single-user, so a second process must not open the same folder (data-dir-lock.ts).
+ * PGlite ships its contrib extensions apart; pg_trgm (the search indexes) is loaded so the schema
+ * can create it.
  */
 export async function openPGliteDatabase(dataDir: string): Promise<Database> {
+  const extensions = { pg_trgm };
   const pglite = dataDir.startsWith('memory://')
-    ? await PGlite.create(dataDir)
-    : await PGlite.create(durablePGliteOptions(dataDir));
+    ? await PGlite.create(dataDir, { extensions })
+    : await PGlite.create({ ...durablePGliteOptions(dataDir), extensions });
   const inTurn = turnQueue();
   // Inside a transaction, which holds PGlite, each statement still waits for a turn of its own.
   const nextTurnThen = <T>(work: () => Promise<T>) => nextTurn().then(work);

@@ -39,7 +39,11 @@ export async function createServerSchema(url: string): Promise<{ url: string; dr
       await client.end();
     }
   };
-  await run(`CREATE SCHEMA ${schema}`);
+  // The extension the schema's search indexes use exists once per database: made beside the test
+  // schemas (in public), not inside one that is dropped while other test files still use it.
+  await run(
+    `SELECT pg_advisory_xact_lock(7314200302); CREATE EXTENSION IF NOT EXISTS pg_trgm; CREATE SCHEMA ${schema}`,
+  );
   return { url: withSchema(url, schema), drop: () => run(`DROP SCHEMA ${schema} CASCADE`) };
 }
 

@@ -32,6 +32,16 @@ test('sign-in goes back to the admin page that sent the user to /login; an e-mai
   await expect(page.getByRole('heading', { level: 1, name: 'Examples' })).toBeVisible();
 });
 
+test('/login for a visitor already signed in goes to /admin instead of showing the form', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ana Sayfa' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Giriş Yap' })).toHaveCount(0);
+});
+
 test('a wrong password shows the API’s message; the button waits disabled meanwhile', async ({ page }) => {
   // The one failed sign-in of the suite (the API throttles after five).
   await page.route('**/api/Auth/Login', async (route) => {
@@ -116,7 +126,7 @@ test('a 401 from the API signs out like logout and goes to /login', async ({ pag
   const forged = withClaims(token, { Name: 'Sahte Kullanıcı' });
   await page.evaluate((value) => localStorage.setItem('token', value), forged);
 
-  const refused = page.waitForResponse((response) => response.url().endsWith('/api/Examples/GetAll'));
+  const refused = page.waitForResponse((response) => response.url().endsWith('/api/Examples/Query'));
   await page.goto('/admin/examples');
   expect((await refused).status()).toBe(401);
   await expect(page).toHaveURL(/\/login$/);

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addExample, exampleRow, signIn, toasts, uniqueText } from '../../support/admin-session';
 
-/** Every call of the Examples API the page makes, in order (Create, GetAll, ...). */
+/** Every call of the Examples API the page makes, in order (Create, Query, ...). */
 function recordExampleCalls(page: Page): string[] {
   const calls: string[] = [];
   page.on('request', (request) => {
@@ -17,13 +17,13 @@ async function openExamples(page: Page): Promise<void> {
   await expect(page.getByRole('navigation', { name: 'Sayfa yolu' })).toContainText('Ana Sayfa');
 }
 
-test('the list loads on open; create with too-short fields is refused with the messages, then succeeds', async ({
+test('the list loads on open, newest first; create with too-short fields is refused with the messages, then succeeds', async ({
   page,
 }) => {
   const calls = recordExampleCalls(page);
   await openExamples(page);
   await expect(page.getByRole('columnheader')).toHaveText(['#', 'Alan 1', 'Alan 2', 'İşlemler']);
-  await expect.poll(() => calls).toEqual(['GetAll']);
+  await expect.poll(() => calls).toEqual(['Query']);
 
   await page.getByRole('button', { name: 'Yeni Kayıt' }).click();
   const dialog = page.getByRole('dialog', { name: 'Yeni Kayıt' });
@@ -35,7 +35,7 @@ test('the list loads on open; create with too-short fields is refused with the m
   await dialog.getByLabel('Alan 2').fill('x');
   await dialog.getByRole('button', { name: 'Kaydet' }).click();
   await expect(dialog.getByText('Alan 2 en az 3 karakter olmalıdır.')).toBeVisible();
-  expect(calls).toEqual(['GetAll']);
+  expect(calls).toEqual(['Query']);
 
   const field1 = uniqueText('Işık Spor');
   await dialog.getByLabel('Alan 1').fill(field1);
@@ -45,7 +45,7 @@ test('the list loads on open; create with too-short fields is refused with the m
   await expect(dialog).toHaveCount(0);
   await expect(toasts(page, 'success')).toContainText('Kayıt eklendi.');
   await expect(exampleRow(page, field1)).toContainText('Ümitköy şubesi');
-  await expect.poll(() => calls).toEqual(['GetAll', 'Create', 'GetAll']);
+  await expect.poll(() => calls).toEqual(['Query', 'Create', 'Query']);
 
   // The create form starts empty again.
   await page.getByRole('button', { name: 'Yeni Kayıt' }).click();
@@ -71,7 +71,7 @@ test('edit copies the row into the form, saves it, closes and reloads the list',
   await expect(dialog).toHaveCount(0);
   await expect(toasts(page, 'info')).toContainText('Kayıt güncellendi.');
   await expect(exampleRow(page, field1)).toContainText('Akşam grubu');
-  await expect.poll(() => calls).toEqual(['Update', 'GetAll']);
+  await expect.poll(() => calls).toEqual(['Update', 'Query']);
 
   await page.reload();
   await expect(exampleRow(page, field1)).toContainText('Akşam grubu');
@@ -108,7 +108,7 @@ test('delete asks "Veriyi Sil?" first: cancel or close keeps the row, Delete rem
   await expect(question).toHaveCount(0);
   await expect(toasts(page, 'info')).toContainText('Kayıt silindi.');
   await expect(exampleRow(page, field1)).toHaveCount(0);
-  await expect.poll(() => calls).toEqual(['DeleteById', 'GetAll']);
+  await expect.poll(() => calls).toEqual(['DeleteById', 'Query']);
 });
 
 test('the search box filters the table by field 1 and field 2, case-insensitively in Turkish', async ({

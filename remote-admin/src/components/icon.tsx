@@ -1,5 +1,10 @@
 import type { SVGProps } from 'react';
 
+/** An open stroked path: the arrows and chevrons. */
+function chevrons(d: string) {
+  return { d, fill: 'none', strokeWidth: '2', strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+}
+
 /** Each icon's path, drawn in the text colour on a 24 × 24 grid. */
 const icons = {
   add: { d: 'M12 5v14M5 12h14', strokeWidth: '2', strokeLinecap: 'round' },
@@ -30,7 +35,27 @@ const icons = {
     strokeLinecap: 'round',
     strokeLinejoin: 'round',
   },
+  first: chevrons('M18 6l-6 6 6 6M11 6l-6 6 6 6'),
+  last: chevrons('M6 6l6 6-6 6M13 6l6 6-6 6'),
+  previous: chevrons('M15 6l-6 6 6 6'),
+  next: chevrons('M9 6l6 6-6 6'),
+  mail: {
+    d: 'M4 6h16v12H4zM4 7l8 6 8-6',
+    fill: 'none',
+    strokeWidth: '1.8',
+    strokeLinejoin: 'round',
+  },
   menu: { d: 'M4 7h16M4 12h16M4 17h16', strokeWidth: '2', strokeLinecap: 'round' },
+  refresh: {
+    d: 'M19 12a7 7 0 1 1-2.05-4.95M19 5v4h-4',
+    fill: 'none',
+    strokeWidth: '1.8',
+    strokeLinecap: 'round',
+    strokeLinejoin: 'round',
+  },
+  sortAscending: chevrons('M7 14l5-5 5 5'),
+  sortDescending: chevrons('M7 10l5 5 5-5'),
+  sortable: chevrons('M8 9l4-4 4 4M8 15l4 4 4-4'),
   table: {
     d: 'M4 5h16v14H4zM4 10h16M4 15h16M10 10v9',
     fill: 'none',

@@ -1,11 +1,18 @@
-/** Every call of spec §7; each is a POST to the API base plus the route. */
+/**
+ * Every call of spec §7, and the back-office's list calls (issue 20); each is a POST to the API
+ * base plus the route.
+ */
 export const apiRoutes = {
   examplesGetAll: 'Examples/GetAll',
+  examplesQuery: 'Examples/Query',
   examplesCreate: 'Examples/Create',
   examplesUpdate: 'Examples/Update',
   examplesDeleteById: 'Examples/DeleteById',
   authLogin: 'Auth/Login',
   emailSendMail: 'Email/SendMail',
+  messagesQuery: 'Messages/Query',
+  messagesGetById: 'Messages/GetById',
+  messagesRetry: 'Messages/Retry',
 } as const;
 
 export type ApiRoute = (typeof apiRoutes)[keyof typeof apiRoutes];

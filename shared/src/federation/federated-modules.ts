@@ -30,6 +30,7 @@ export interface FederatedModules {
   'remote_admin/AdminLayout': ComponentType;
   'remote_admin/AdminHome': ComponentType;
   'remote_admin/Examples': ComponentType;
+  'remote_admin/Messages': ComponentType;
   'remote_media/VideoPlayer': ComponentType<ClubMediaProps>;
   'remote_media/Gallery': ComponentType<ClubMediaProps>;
 }

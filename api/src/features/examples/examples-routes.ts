@@ -1,6 +1,7 @@
 import {
   createExampleRequestSchema,
   deleteExampleRequestSchema,
+  exampleQueryRequestSchema,
   updateExampleRequestSchema,
 } from '@sportif/shared/contract';
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
@@ -13,6 +14,7 @@ import type { ExamplesRepository } from './examples-repository.ts';
 /**
  * The Examples calls of spec §7, for signed-in staff only (`authenticate` answers 401 first):
  * GetAll → the list; Create, Update, DeleteById → a Turkish message; an unknown id is a 403.
+ * Query (issue 20) → one page of the records a search matches, sorted, with the count of all.
  */
 export function registerExamplesRoutes(
   app: FastifyInstance,
@@ -25,6 +27,10 @@ export function registerExamplesRoutes(
     reply.type('application/json; charset=utf-8').send(await examples.listResponseBody()),
   );
 
+  app.post('/Examples/Query', { onRequest: authenticate }, async (request, reply) => {
+    const query = validateBody(exampleQueryRequestSchema, request.body);
+    return reply.type('application/json; charset=utf-8').send(await examples.queryResponseBody(query));
+  });
   app.post('/Examples/Create', options, async (request) => {
     const { field1, field2 } = validateBody(createExampleRequestSchema, request.body);
     await examples.create(field1, field2);

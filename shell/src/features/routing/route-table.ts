@@ -64,6 +64,7 @@ export const adminLayout: FederatedModuleId = 'remote_admin/AdminLayout';
 export const adminPages: readonly PageRoute[] = [
   { path: '/admin', module: 'remote_admin/AdminHome' },
   { path: '/admin/examples', module: 'remote_admin/Examples' },
+  { path: '/admin/messages', module: 'remote_admin/Messages' },
 ];
 
 export interface RouteModules {

@@ -1,20 +1,22 @@
 import { apiPost, apiRoutes } from '@sportif/shared';
 import {
   type DeleteExampleRequest,
-  type Example,
   type ExampleFormValues,
-  exampleSchema,
+  type ExampleQueryRequest,
+  type ExamplesPage,
+  examplesPageSchema,
   type UpdateExampleRequest,
 } from '@sportif/shared/contract';
 import * as v from 'valibot';
 
-const exampleListSchema = v.array(exampleSchema);
 /** Create, Update and DeleteById answer a Turkish message for the visitor (spec §7). */
 const messageSchema = v.string();
 
-/** The Example calls of spec §7; each rejects with the API's messages. */
+/** The Example calls of the screen; each rejects with the API's messages. */
 export const examplesApi = {
-  getAll: (): Promise<Example[]> => apiPost(apiRoutes.examplesGetAll, undefined, exampleListSchema),
+  /** One page of the records a search matches, and how many match (issue 20). */
+  query: (request: ExampleQueryRequest): Promise<ExamplesPage> =>
+    apiPost(apiRoutes.examplesQuery, request, examplesPageSchema),
   create: (fields: ExampleFormValues): Promise<string> =>
     apiPost(apiRoutes.examplesCreate, fields, messageSchema),
   update: (request: UpdateExampleRequest): Promise<string> =>

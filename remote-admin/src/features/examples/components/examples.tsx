@@ -1,38 +1,58 @@
-import type { Example, ExampleFormValues } from '@sportif/shared/contract';
+import type { ExampleFormValues, NumberedExample } from '@sportif/shared/contract';
 import { ConfirmDialog, ModalDialog } from '@sportif/shared/ui';
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Breadcrumb } from '../../../components/breadcrumb';
 import { Icon } from '../../../components/icon';
 import { PageTitle } from '../../../components/page-title';
+import { Pager } from '../../../components/pager';
+import screen from '../../../components/screen.module.css';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { usePaging } from '../../../hooks/use-paging';
 import { adminTexts } from '../../../texts';
 import { useExamples } from '../hooks/use-examples';
-import { filterExamples } from '../model/filter-examples';
+import { defaultExampleSort, type ExampleSort, nextSort } from '../model/example-sort';
 import { ExampleForm } from './example-form';
 import { ExampleTable } from './example-table';
 import styles from './examples.module.css';
 
 const texts = adminTexts.examples;
+/** Rows on one page: what is on screen is all the page holds, whatever the table's size. */
+const pageSize = 50;
+/** Typing settles before the search goes out; short, so matches show within 300 ms of the last key. */
+const searchDelayMs = 100;
 
 /**
- * The Examples screen (spec §2, §4): breadcrumb, a search box over the table, an add button, and
- * the table whose rows open the edit form or ask before deleting.
+ * The Examples screen (spec §2, §4; issue 20): breadcrumb, a search box, an add button, the
+ * total, and one page of the table, searched, sorted and paged by the API. A row opens the
+ * edit form or asks before deleting; after a change the page on screen loads again.
  */
 export default function Examples() {
-  const examples = useExamples();
-  const [query, setQuery] = useState('');
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), searchDelayMs);
+  const [sort, setSort] = useState<ExampleSort>(defaultExampleSort);
+  const paging = usePaging(`${sort.field} ${sort.direction} ${search}`, pageSize);
+  const { offset } = paging;
+  const examples = useExamples({
+    search,
+    sort: sort.field,
+    direction: sort.direction,
+    offset,
+    limit: pageSize,
+  });
+  paging.keepWithin(examples.data, examples.loading);
+  const rows = examples.data?.items ?? [];
+  const total = examples.data?.total ?? 0;
+
   const [creating, setCreating] = useState(false);
-  const [editing, setEditing] = useState<Example | null>(null);
-  const [deleting, setDeleting] = useState<Example | null>(null);
+  const [editing, setEditing] = useState<NumberedExample | null>(null);
+  const [deleting, setDeleting] = useState<NumberedExample | null>(null);
   const searchId = useId();
-  const rows = filterExamples(examples.rows, query);
-  const loadingWithoutRows = examples.loading && examples.rows.length === 0;
 
   const saveNew = async (values: ExampleFormValues) => {
     const saved = await examples.create(values);
     if (saved) setCreating(false);
     return saved;
   };
-
   const saveEdit = async (values: ExampleFormValues) => {
     if (!editing) return false;
     const saved = await examples.update(editing.id, values);
@@ -43,23 +63,16 @@ export default function Examples() {
   return (
     <>
       <PageTitle title={texts.title} />
-      <nav aria-label={adminTexts.breadcrumb} className={styles.breadcrumb}>
-        <ol>
-          <li>
-            <Link to="/admin">{adminTexts.menu.home}</Link>
-          </li>
-          <li aria-current="page">{texts.title}</li>
-        </ol>
-      </nav>
-      <div className={styles.header}>
-        <h1 className={styles.title}>{texts.title}</h1>
+      <Breadcrumb current={texts.title} />
+      <div className={screen.header}>
+        <h1 className={screen.title}>{texts.title}</h1>
         <button type="button" className={styles.add} onClick={() => setCreating(true)}>
           <Icon name="add" />
           {texts.add}
         </button>
       </div>
-      <section className={styles.card} aria-label={texts.title}>
-        <div className={styles.toolbar}>
+      <section className={screen.card} aria-label={texts.title}>
+        <div className={screen.toolbar}>
           <label htmlFor={searchId} className={styles.searchLabel}>
             {texts.search}
           </label>
@@ -68,25 +81,30 @@ export default function Examples() {
             className={styles.search}
             type="search"
             placeholder={texts.searchPlaceholder}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
+            value={searchText}
+            maxLength={200}
+            onChange={(event) => setSearchText(event.target.value)}
             autoComplete="off"
           />
-          <span className={styles.count} aria-live="polite">
-            {loadingWithoutRows ? '' : texts.count(rows.length, examples.rows.length)}
+          <span className={screen.count} aria-live="polite">
+            {examples.data ? texts.total(total, search !== '') : ''}
           </span>
         </div>
         <ExampleTable
           rows={rows}
-          loading={loadingWithoutRows}
+          sort={sort}
+          loading={examples.loading}
           failed={examples.failed}
-          searching={rows.length !== examples.rows.length}
+          searching={search !== ''}
+          onSort={(field) => setSort(nextSort(sort, field))}
           onRetry={examples.reload}
           onEdit={setEditing}
           onDelete={setDeleting}
         />
+        {total > 0 && (
+          <Pager offset={offset} limit={pageSize} total={total} onOffsetChange={paging.setOffset} />
+        )}
       </section>
-
       <ModalDialog open={creating} title={texts.createTitle} onClose={() => setCreating(false)}>
         <ExampleForm onSave={saveNew} onCancel={() => setCreating(false)} />
       </ModalDialog>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { adminTexts } from '../../../texts';
 import styles from './admin-layout.module.css';
@@ -9,11 +9,34 @@ import { TopBar } from './top-bar';
 export default function AdminLayout() {
   const menuId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = () => setMenuOpen(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // On a phone the menu is a drawer over the page. Closed, it hides what it holds, so a focus
+  // left inside would be lost: it goes back to the button that opened the drawer.
+  const closeMenu = () => {
+    if (!menuOpen) return;
+    setMenuOpen(false);
+    if (document.getElementById(menuId)?.contains(document.activeElement)) menuButton.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
 
   return (
     <div className={styles.root}>
-      <TopBar menuId={menuId} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
+      <TopBar
+        menuId={menuId}
+        menuOpen={menuOpen}
+        menuButtonRef={menuButton}
+        onToggleMenu={() => setMenuOpen((open) => !open)}
+      />
       <SideMenu id={menuId} open={menuOpen} onNavigate={closeMenu} />
       {menuOpen && (
         // The pointer's way to close the menu; keyboard users have the menu button.

@@ -1,4 +1,5 @@
 import { authStore, useAuth } from '@sportif/shared';
+import type { RefObject } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { BrandMark } from '../../../components/brand-mark';
 import { Icon } from '../../../components/icon';
@@ -10,11 +11,13 @@ const texts = adminTexts.layout;
 interface TopBarProps {
   menuId: string;
   menuOpen: boolean;
+  /** The menu button, for the layout to give the focus back to when the drawer closes. */
+  menuButtonRef: RefObject<HTMLButtonElement | null>;
   onToggleMenu: () => void;
 }
 
 /** The admin's top bar (spec §2): the menu button on narrow screens, the user's name and logout. */
-export function TopBar({ menuId, menuOpen, onToggleMenu }: TopBarProps) {
+export function TopBar({ menuId, menuOpen, menuButtonRef, onToggleMenu }: TopBarProps) {
   const navigate = useNavigate();
   const name = useAuth((state) => state.user?.Name ?? '');
 
@@ -27,6 +30,7 @@ export function TopBar({ menuId, menuOpen, onToggleMenu }: TopBarProps) {
   return (
     <header className={styles.bar}>
       <button
+        ref={menuButtonRef}
         type="button"
         className={styles.menuButton}
         aria-controls={menuId}

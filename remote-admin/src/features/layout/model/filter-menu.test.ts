@@ -14,7 +14,8 @@ describe('filterMenu', () => {
     expect(names(filterMenu(adminMenu, 'exa'))).toEqual(['Genel', 'Examples']);
     expect(names(filterMenu(adminMenu, 'EXAMPLES'))).toEqual(['Genel', 'Examples']);
     expect(names(filterMenu(adminMenu, 'sayfa'))).toEqual(['Genel', 'Ana Sayfa']);
-    expect(names(filterMenu(adminMenu, 'a'))).toEqual(['Genel', 'Ana Sayfa', 'Examples']);
+    expect(names(filterMenu(adminMenu, 'a'))).toEqual(['Genel', 'Ana Sayfa', 'Examples', 'Mesajlar']);
+    expect(names(filterMenu(adminMenu, 'MESAJ'))).toEqual(['Genel', 'Mesajlar']);
   });
 
   it('drops a title with nothing left under it, and the title alone never matches', () => {

@@ -11,9 +11,10 @@ export interface MenuItem {
   subMenus?: readonly MenuItem[];
 }
 
-/** The admin's side menu: home and Examples (spec §2). */
+/** The admin's side menu: home and Examples (spec §2), and the contact messages (issue 20). */
 export const adminMenu: readonly MenuItem[] = [
   { name: adminTexts.menu.main, isTitle: true },
   { name: adminTexts.menu.home, icon: 'home', url: '/admin' },
   { name: adminTexts.menu.examples, icon: 'table', url: '/admin/examples' },
+  { name: adminTexts.menu.messages, icon: 'mail', url: '/admin/messages' },
 ];

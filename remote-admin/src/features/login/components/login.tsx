@@ -1,6 +1,6 @@
-import { authStore, notifyApiError, notifyError } from '@sportif/shared';
+import { authStore, notifyApiError, notifyError, storedTokenValid, useAuth } from '@sportif/shared';
 import { type FormEvent, useId, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { BrandMark } from '../../../components/brand-mark';
 import { PageTitle } from '../../../components/page-title';
 import { adminTexts } from '../../../texts';
@@ -14,10 +14,12 @@ const texts = adminTexts.login;
  * Sign-in (spec §2, §4). The form validates nothing itself (spec §5): the API's messages, an empty
  * field's included, are shown as toasts. While the request runs the button is replaced by a
  * disabled one; loading ends only when the request fails, since success leaves the page.
+ * Signed in (just now, or already when the page opens), it leads on to where the guard was
+ * asked to go, or the admin home, with the same check the guard makes.
  */
 export default function Login() {
-  const navigate = useNavigate();
   const location = useLocation();
+  const signedIn = useAuth((state) => state.token !== null) && storedTokenValid();
   const [loading, setLoading] = useState(false);
   const idPrefix = useId();
   const ids = { user: `${idPrefix}-user`, password: `${idPrefix}-password`, intro: `${idPrefix}-intro` };
@@ -35,14 +37,14 @@ export default function Login() {
       if (!authStore.getState().signIn(token)) {
         notifyError(texts.unreadableToken);
         setLoading(false);
-        return;
       }
-      navigate(redirectTarget(location.state), { replace: true });
     } catch (error) {
       notifyApiError(error);
       setLoading(false);
     }
   };
+
+  if (signedIn) return <Navigate to={redirectTarget(location.state)} replace />;
 
   return (
     <main className={styles.page}>

@@ -1,0 +1,61 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Env } from '../../api/src/config/settings.ts';
+import type { Database } from '../../api/src/db/database.ts';
+import { migrate } from '../../api/src/db/migrate.ts';
+import { openPGliteDatabase } from '../../api/src/db/pglite-database.ts';
+import type { DeliveryPolicy } from '../../api/src/features/email/delivery-policy.ts';
+import { createApi } from '../../api/src/index.ts';
+import { defaultSiteLayout } from '../../server/src/site-layout.ts';
+import { serveSite } from '../../tooling/serve-site.ts';
+
+export interface OwnSite {
+  baseUrl: string;
+  /** What the API logged as errors (a mail server that is down, say), for a failing test to show. */
+  loggedErrors: string[];
+  close: () => Promise<void>;
+}
+
+/**
+ * The production build with an API of its own, on a free port: its own embedded database in a
+ * temporary folder (filled by `prepare` before the API starts), its own settings (`env`, e.g. an
+ * SMTP_URL the test controls) and delivery policy. For tests that need the API set up otherwise
+ * than the suite's server, or a table no other test writes to; the rest of the suite never sees it.
+ */
+export async function serveOwnSite(
+  options: {
+    env?: Env;
+    mailDelivery?: Partial<DeliveryPolicy>;
+    prepare?: (db: Database) => Promise<void>;
+  } = {},
+): Promise<OwnSite> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'sportif-e2e-own-'));
+  const db = await openPGliteDatabase(join(dataDir, 'pglite'));
+  const loggedErrors: string[] = [];
+  try {
+    await migrate(db);
+    await options.prepare?.(db);
+    const api = await createApi({
+      env: { NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env },
+      logger: { info: () => {}, error: (message) => loggedErrors.push(message) },
+      database: db,
+      mailDelivery: options.mailDelivery,
+    });
+    const site = await serveSite({ layout: defaultSiteLayout, api: api.plugin });
+    return {
+      baseUrl: site.baseUrl,
+      loggedErrors,
+      close: async () => {
+        await site.close();
+        await api.close();
+        await db.close();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await db.close();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}

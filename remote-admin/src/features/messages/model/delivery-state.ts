@@ -1,0 +1,46 @@
+import type { ContactMessageSummary } from '@sportif/shared/contract';
+import { adminTexts } from '../../../texts';
+import { formatTime } from './format-time';
+
+const texts = adminTexts.messages;
+
+export interface DeliveryState {
+  /** The three states staff tell apart: Gönderildi, Bekliyor, Başarısız. */
+  tone: 'sent' | 'pending' | 'failed';
+  label: string;
+  /** What else there is to know: when it was delivered, tried next, or why it failed. */
+  details: string[];
+}
+
+/** Where a message's delivery stands, in the words the Mesajlar screen shows. */
+export function deliveryState(message: ContactMessageSummary): DeliveryState {
+  switch (message.status) {
+    case 'sent':
+      return {
+        tone: 'sent',
+        label: texts.sent,
+        details: message.sentAt ? [texts.sentAt(formatTime(message.sentAt))] : [],
+      };
+    case 'failed':
+      return {
+        tone: 'failed',
+        label: texts.failed,
+        details: [
+          texts.attempts(message.attempts),
+          ...(message.lastError ? [texts.reason(message.lastError)] : []),
+        ],
+      };
+    default:
+      return {
+        tone: 'pending',
+        label: texts.pending,
+        details: [
+          message.status === 'sending' || !message.nextAttemptAt
+            ? texts.sendingNow
+            : texts.nextAttempt(formatTime(message.nextAttemptAt)),
+          ...(message.attempts > 0 ? [texts.attempts(message.attempts)] : []),
+          ...(message.lastError ? [texts.lastError(message.lastError)] : []),
+        ],
+      };
+  }
+}
