@@ -38,7 +38,7 @@ export async function serveOwnSite(
     await options.prepare?.(db);
     const api = await createApi({
       env: { NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env },
-      logger: { info: () => {}, error: (message) => loggedErrors.push(message) },
+      logger: { info: () => {}, warn: () => {}, error: (message) => loggedErrors.push(message) },
       database: db,
       mailDelivery: options.mailDelivery,
     });
