@@ -1,10 +1,9 @@
-import { usePageLoaded } from '@sportif/shared';
+import { usePageLoaded, useReducedMotion } from '@sportif/shared';
 import { type KeyboardEvent, useEffect, useReducer, useRef } from 'react';
 import { MediaIcon } from '../../../components/media-icon';
 import { mediaTexts } from '../../../texts';
 import { useAutoplay } from '../hooks/use-autoplay';
 import { useLightbox } from '../hooks/use-lightbox';
-import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { useSwipe } from '../hooks/use-swipe';
 import type { GalleryItem } from '../model/gallery-item';
 import { type GalleryOptions, galleryDefaults } from '../model/gallery-options';
