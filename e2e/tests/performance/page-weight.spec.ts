@@ -14,7 +14,7 @@ const budget = {
   /** Requests before the page is interactive; the target is 12, today 9. */
   requestsBeforeInteractive: 10,
   /**
-   * Everything until the network is idle, the banner's slider included; today about 164 KB in
+   * Everything until nothing on the page is loading, the banner's slider included; today about 164 KB in
    * 10 requests. The single bundle, with the same data router, weighs about 147 KB: 170 KB keeps
    * the federated site within about 1.16 of it here, and bench:web checks the 1.15.
    */

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { scrollThrough, stubMaps } from '../../support/public-site';
+import { stubMaps, waitForPageComplete } from '../../support/public-site';
 import { publicRoutes } from '../../support/routes';
 
 for (const width of [1440, 375]) {
@@ -12,9 +12,7 @@ for (const width of [1440, 375]) {
         await stubMaps(page);
         await page.goto(route.path);
         await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeAttached();
-        await scrollThrough(page);
-        await page.waitForLoadState('networkidle');
-        await expect(page.locator('[data-federated-loading]')).toHaveCount(0);
+        await waitForPageComplete(page);
 
         const { violations } = await new AxeBuilder({ page }).analyze();
         const severe = violations

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../../support/admin-session';
 import { recordViolations } from '../../support/csp-violations';
-import { scrollThrough, stubMaps } from '../../support/public-site';
+import { stubMaps, waitForPageComplete } from '../../support/public-site';
 import { publicRoutes } from '../../support/routes';
 
 test('the site sends a strict Content-Security-Policy and the other security headers', async ({
@@ -60,8 +60,7 @@ test('no public route raises a CSP violation, the banner, the lightbox and a toa
   for (const route of publicRoutes) {
     await page.goto(route.path);
     await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
-    await scrollThrough(page);
-    await page.waitForLoadState('networkidle');
+    await waitForPageComplete(page);
     expect(await violations(), route.path).toEqual([]);
   }
 

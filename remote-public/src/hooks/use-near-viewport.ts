@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 /**
  * True once the element comes within `margin` of the viewport, and from then on. Lets a block
@@ -16,7 +17,9 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = '600px'
     }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        // At once, in the frame that brought the block into reach: from then on it says it is
+        // loading (aria-busy), for whoever waits for the page to be complete.
+        if (entries.some((entry) => entry.isIntersecting)) flushSync(() => setNear(true));
       },
       { rootMargin: margin },
     );

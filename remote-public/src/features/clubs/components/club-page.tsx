@@ -36,7 +36,7 @@ export default function ClubPage({ clubId }: { clubId: ClubId }) {
           <h2 id="club-gallery" className={`${ui.sectionTitle} ${styles.galleryTitle}`}>
             {clubPageTexts.galleryTitle}
           </h2>
-          <div className={styles.galleryBox} data-media-area="gallery">
+          <div className={styles.galleryBox} data-media-area="gallery" aria-busy={!pageLoaded || undefined}>
             {pageLoaded && <Gallery clubId={clubId} />}
           </div>
         </div>
