@@ -41,5 +41,4 @@ export const contactTexts = {
   sentToast: 'E-posta başarıyla gönderildi.',
   failedText: 'E-posta gönderilirken bir hata oluştu. Lütfen tekrar deneyin.',
   invalidToast: 'Eksik bilgileri tamamlayınız!',
-  mapTitle: (branchName: string) => `${branchName} haritası`,
 } as const;
