@@ -6,7 +6,8 @@ export const layoutTexts = {
   skipToContent: 'İçeriğe geç',
   brandName: 'Sportif Yaşam',
   brandTagline: 'Merkezi',
-  homeLinkLabel: `${siteName} – Ana Sayfa`,
+  /** After the logo's text, for assistive technology: the link's name is "Sportif Yaşam Merkezi – Ana Sayfa". */
+  homeLinkSuffix: ' – Ana Sayfa',
   mainMenuLabel: 'Ana menü',
   menuButton: 'Menü',
   footerMenuLabel: 'Yasal bilgiler',

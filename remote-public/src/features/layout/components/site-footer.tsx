@@ -9,9 +9,9 @@ export function SiteFooter() {
     <footer className={styles.footer}>
       <div className={styles.columns}>
         <div>
-          <p className={styles.brand}>
+          <h2 className={styles.brand}>
             {layoutTexts.brandName} {layoutTexts.brandTagline}
-          </p>
+          </h2>
           <p className={styles.about}>{layoutTexts.footerAbout}</p>
         </div>
         <div>

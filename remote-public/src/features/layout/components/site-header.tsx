@@ -35,13 +35,16 @@ export function SiteHeader({ mainId }: { mainId: string }) {
         {layoutTexts.skipToContent}
       </a>
       <div className={styles.bar}>
-        <Link to="/" className={styles.brand} aria-label={layoutTexts.homeLinkLabel}>
+        {/* Named by what it shows, "Sportif Yaşam Merkezi", and where it leads (WCAG 2.5.3: the
+            visible text is in the name). */}
+        <Link to="/" className={styles.brand}>
           <span className={styles.brandMark} aria-hidden="true">
             {layoutTexts.brandName.charAt(0)}
           </span>
           <span className={styles.brandText}>
             {layoutTexts.brandName} <span className={styles.brandTagline}>{layoutTexts.brandTagline}</span>
           </span>
+          <span className={styles.visuallyHidden}>{layoutTexts.homeLinkSuffix}</span>
         </Link>
         <nav aria-label={layoutTexts.mainMenuLabel} className={styles.nav}>
           <button
