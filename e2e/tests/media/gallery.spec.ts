@@ -142,6 +142,30 @@ test('the lightbox opens at the clicked image and closes back to it', async ({ p
   await expect(current).toBeFocused();
 });
 
+test('closing the lightbox opened with the mouse returns the focus to the picture, not to the page', async ({
+  page,
+}) => {
+  const gallery = await openGallery(page);
+  const lightbox = page.getByRole('dialog');
+  const first = gallery.getByRole('button', { name: 'Büyüt: Ümitköy · Fitness salonu' });
+
+  await first.click();
+  await expect(lightbox).toBeVisible();
+  await lightbox.getByRole('button', { name: 'Kapat' }).click();
+  await expect(lightbox).toBeHidden();
+  await expect(first).toBeFocused();
+
+  // Paged inside the lightbox, the gallery moved along: the focus lands on the picture now shown.
+  await first.click();
+  await expect(lightbox).toBeVisible();
+  await lightbox.getByRole('button', { name: 'Sonraki' }).click();
+  await expect(lightbox.locator('.pswp__counter')).toHaveText('2 / 10');
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toBeHidden();
+  await expect(counter(gallery)).toHaveText('2 / 10');
+  await expect(gallery.getByRole('button', { name: 'Büyüt: Ümitköy · Kardiyo alanı' })).toBeFocused();
+});
+
 test('an image that fails to load shows the error icon', async ({ page }) => {
   await page.route('**/remotes/media/assets/umitkoy-02.*', (route) => route.abort());
   const gallery = await openGallery(page);

@@ -72,7 +72,10 @@ export function Gallery({ items, label, options: overrides }: GalleryProps) {
   const goNext = () => goTo(nextIndex(state));
   const goPrevious = () => goTo(previousIndex(state));
 
-  const openLightbox = useLightbox(state.items, goTo);
+  // The lightbox closed: the focus goes back to the picture, the one it was paged to if it was.
+  const focusCurrentPicture = () =>
+    trackRef.current?.querySelector<HTMLElement>('[data-current] [data-open]')?.focus();
+  const openLightbox = useLightbox(state.items, goTo, focusCurrentPicture);
   useAutoplay(state.isPlaying, options.playerInterval, currIndex, () => dispatch(autoplayTick(state)));
   const swipe = useSwipe({
     viewportRef,
@@ -86,7 +89,7 @@ export function Gallery({ items, label, options: overrides }: GalleryProps) {
   useEffect(() => {
     if (!focusCurrentSlide.current) return;
     focusCurrentSlide.current = false;
-    trackRef.current?.querySelector<HTMLElement>('[data-current] [data-open]')?.focus();
+    focusCurrentPicture();
   }, [currIndex]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
