@@ -64,9 +64,9 @@ test('keyboard: a skip link first, then the menu in order', async ({ page }) => 
   await expect(skip).toBeFocused();
   await expect(skip).toBeInViewport();
 
-  // Each stop named as assistive technology names it: the logo by its text and where it leads.
+  // Each stop named as assistive technology names it: the logo by the text it shows.
   for (const name of [
-    'Sportif Yaşam Merkezi – Ana Sayfa',
+    'Sportif Yaşam Merkezi',
     'Ana Sayfa',
     'Kulüpler',
     'Grup Dersleri',

@@ -6,8 +6,6 @@ export const layoutTexts = {
   skipToContent: 'İçeriğe geç',
   brandName: 'Sportif Yaşam',
   brandTagline: 'Merkezi',
-  /** After the logo's text, for assistive technology: the link's name is "Sportif Yaşam Merkezi – Ana Sayfa". */
-  homeLinkSuffix: ' – Ana Sayfa',
   mainMenuLabel: 'Ana menü',
   menuButton: 'Menü',
   footerMenuLabel: 'Yasal bilgiler',

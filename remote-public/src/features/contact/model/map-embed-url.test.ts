@@ -15,21 +15,23 @@ describe('the maps service addresses', () => {
     );
   });
 
-  it('opens the address in Google Maps ("Haritada aç")', () => {
-    const url = new URL(mapOpenUrl(address));
-    expect(`${url.origin}${url.pathname}`).toBe('https://www.google.com/maps/search/');
-    expect(url.searchParams.get('api')).toBe('1');
-    expect(url.searchParams.get('query')).toBe(address);
+  for (const [link, build, path, parameter] of [
+    ['opens the address in Google Maps ("Haritada aç")', mapOpenUrl, '/maps/search/', 'query'],
+    ['asks for directions to the address ("Yol tarifi al")', mapDirectionsUrl, '/maps/dir/', 'destination'],
+  ] as const) {
+    it(link, () => {
+      const url = new URL(build(address));
+      expect(`${url.origin}${url.pathname}`).toBe(`https://www.google.com${path}`);
+      expect([...url.searchParams]).toEqual([
+        ['api', '1'],
+        [parameter, address],
+      ]);
+    });
+  }
+
+  it('encodes Turkish letters and signs in the links too', () => {
     expect(mapOpenUrl('Çankaya & Ümitköy')).toBe(
       'https://www.google.com/maps/search/?api=1&query=%C3%87ankaya+%26+%C3%9Cmitk%C3%B6y',
     );
-  });
-
-  it('asks for directions to the address ("Yol tarifi al")', () => {
-    const url = new URL(mapDirectionsUrl(address));
-    expect(`${url.origin}${url.pathname}`).toBe('https://www.google.com/maps/dir/');
-    expect(url.searchParams.get('api')).toBe('1');
-    expect(url.searchParams.get('destination')).toBe(address);
-    expect(url.searchParams.has('origin')).toBe(false);
   });
 });

@@ -35,8 +35,7 @@ export function SiteHeader({ mainId }: { mainId: string }) {
         {layoutTexts.skipToContent}
       </a>
       <div className={styles.bar}>
-        {/* Named by what it shows, "Sportif Yaşam Merkezi", and where it leads (WCAG 2.5.3: the
-            visible text is in the name). */}
+        {/* Named by what it shows, "Sportif Yaşam Merkezi" (WCAG 2.5.3: the visible text is the name). */}
         <Link to="/" className={styles.brand}>
           <span className={styles.brandMark} aria-hidden="true">
             {layoutTexts.brandName.charAt(0)}
@@ -44,7 +43,6 @@ export function SiteHeader({ mainId }: { mainId: string }) {
           <span className={styles.brandText}>
             {layoutTexts.brandName} <span className={styles.brandTagline}>{layoutTexts.brandTagline}</span>
           </span>
-          <span className={styles.visuallyHidden}>{layoutTexts.homeLinkSuffix}</span>
         </Link>
         <nav aria-label={layoutTexts.mainMenuLabel} className={styles.nav}>
           <button
