@@ -141,6 +141,8 @@ test('the lightbox opens at the clicked image and closes back to it', async ({ p
 
   const lightbox = page.getByRole('dialog');
   await expect(lightbox).toBeVisible();
+  // Open, not fading in any more: PhotoSwipe ignores closing until then.
+  await expect(lightbox).not.toHaveAttribute('aria-busy', 'true');
   await expect(lightbox.locator('.pswp__counter')).toHaveText('3 / 10');
   await expect(lightbox.getByRole('img', { name: 'Ümitköy · Pilates stüdyosu' })).toBeVisible();
 
@@ -170,15 +172,20 @@ test('closing the lightbox opened with the mouse returns the focus to the pictur
   const lightbox = page.getByRole('dialog');
   const first = gallery.getByRole('button', { name: 'Büyüt: Ümitköy · Fitness salonu' });
 
+  // PhotoSwipe ignores closing while it fades in; the dialog says when it is open (not busy).
+  const opened = async () => {
+    await expect(lightbox).toBeVisible();
+    await expect(lightbox).not.toHaveAttribute('aria-busy', 'true');
+  };
   await first.click();
-  await expect(lightbox).toBeVisible();
+  await opened();
   await lightbox.getByRole('button', { name: 'Kapat' }).click();
   await expect(lightbox).toBeHidden();
   await expect(first).toBeFocused();
 
   // Paged inside the lightbox, the gallery moved along: the focus lands on the picture now shown.
   await first.click();
-  await expect(lightbox).toBeVisible();
+  await opened();
   await lightbox.getByRole('button', { name: 'Sonraki' }).click();
   await expect(lightbox.locator('.pswp__counter')).toHaveText('2 / 10');
   await page.keyboard.press('Escape');

@@ -160,6 +160,10 @@ test.describe('before swiper arrives', () => {
       else await route.continue();
     });
   });
+  // The page may still be asking for files when the test ends; those answers are of no interest.
+  test.afterEach(async ({ page }) => {
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
 
   test('the first slide is a complete banner of plain markup, the others wait out of reach', async ({
     page,

@@ -40,6 +40,9 @@ export function useLightbox(
     lightbox.on('change', () => {
       if (lightbox.pswp) indexChanged(lightbox.pswp.currIndex);
     });
+    // PhotoSwipe ignores closing while it fades in: until then the dialog says it is busy.
+    lightbox.on('firstUpdate', () => lightbox.pswp?.element?.setAttribute('aria-busy', 'true'));
+    lightbox.on('openingAnimationEnd', () => lightbox.pswp?.element?.removeAttribute('aria-busy'));
     lightbox.on('destroy', () => closed());
     lightbox.init();
     lightboxRef.current = lightbox;
