@@ -54,8 +54,12 @@ export async function measurePageWeight(context: BrowserContext, url: string): P
       });
     });
 
+    // The load event can come before the first render (the shell renders once the page's modules
+    // are there): complete is a page with its heading and nothing still loading.
     await page.goto(url, { waitUntil: 'load' });
-    await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
+    await page.waitForFunction(
+      () => document.querySelector('h1') !== null && document.querySelector('[aria-busy="true"]') === null,
+    );
 
     // Protocol timestamps are seconds since an arbitrary origin; navigation timing is milliseconds
     // since navigation start, so both are taken relative to the first request (the document).

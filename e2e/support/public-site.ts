@@ -35,12 +35,14 @@ export async function scrollThrough(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the page is complete: loaded, scrolled through so that every block that comes near
- * the viewport has started, and no area still saying it is busy (a federated module on its way,
- * the banner's slider, the gallery, the contact form).
+ * Waits until the page is complete: loaded and rendered (its heading is there: the load event can
+ * come before the first render), scrolled through so that every block that comes near the
+ * viewport has started, and no area still saying it is busy (a federated module on its way, the
+ * banner's slider, the gallery, the contact form, the lightbox fading in).
  */
 export async function waitForPageComplete(page: Page): Promise<void> {
   await page.waitForLoadState('load');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
   await scrollThrough(page);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
