@@ -84,6 +84,27 @@ describe(`Email/SendMail on ${engineName}, without SMTP_URL`, () => {
     expect((await api.post('Email/SendMail', { ...message, Extra: { a: 1 } })).statusCode).toBe(200);
   });
 
+  it('refuses a phone that is not a phone number with 403 and the form’s Turkish line', async () => {
+    for (const Phone of [
+      '5',
+      '0312 235 14',
+      '0312 235 14 07 dahili 5',
+      '1234567890123456',
+      '0312.235.14.07',
+    ]) {
+      const response = await api.post('Email/SendMail', { ...message, Phone });
+      expect(response.statusCode, Phone).toBe(403);
+      expect(response.json(), Phone).toEqual({ ErrorMessages: ['Geçerli bir telefon numarası girin.'] });
+    }
+    expect(await outbox()).toEqual([]);
+    const written = await api.post(
+      'Email/SendMail',
+      { ...message, Phone: '+90 (312) 235-14-07' },
+      { ip: '10.7.0.9' },
+    );
+    expect(written.statusCode).toBe(200);
+  });
+
   it('keeps CR and LF out of the headers of the delivered message', async () => {
     const response = await api.post('Email/SendMail', {
       ...message,

@@ -112,7 +112,10 @@ describe(`the HTTP contract on ${engineName}`, () => {
     for (const [route, body] of [
       ['Examples/Create', { field1: 'ab\u0000c', field2: 'def' }],
       ['Auth/Login', { emailOrUserName: 'admin\u0000', password: 'x' }],
-      ['Email/SendMail', { Name: 'A', Email: 'a@b.co', Phone: '1', Subject: 'S', Message: '\u0000' }],
+      [
+        'Email/SendMail',
+        { Name: 'A', Email: 'a@b.co', Phone: '0312 555 11 22', Subject: 'S', Message: '\u0000' },
+      ],
     ] as const) {
       const response = await api.post(route, body, { token });
       expect(response.statusCode).toBe(403);

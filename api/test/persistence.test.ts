@@ -76,7 +76,7 @@ describe(`start-up and restarts on ${engineName}`, () => {
           await first.post('Email/SendMail', {
             Name: 'A',
             Email: 'a@b.co',
-            Phone: '1',
+            Phone: '0312 555 11 22',
             Subject: 'S',
             Message: 'M',
           })

@@ -5,7 +5,7 @@ export interface PageFigures {
   jsBytes: number;
   /** Same-origin requests of a cold load before the page is interactive. */
   requests: number;
-  /** The same over the whole load, until the network is idle (lazy parts included). */
+  /** The same over the whole load, until nothing on the page is loading (lazy parts included). */
   jsBytesTotal: number;
   requestsTotal: number;
   /** Lighthouse mobile performance score, 0-100. */
@@ -111,7 +111,7 @@ export function formatTable(figures: PageFigures[], ratios: PageRatio[]): string
       `${pad(r.page, 10)} federated / single bundle: bytes (all) ${r.bytes.toFixed(2)}, LCP ${r.lcp.toFixed(2)}`,
   );
   const note =
-    'JS KB gz and requests: before the page is interactive (its load event); all: until the network is idle.\n' +
+    'JS KB gz and requests: before the page is interactive (its load event); all: until nothing on the page is loading.\n' +
     'Ratios compare the whole load: what the single bundle fetches only after its load event is not comparable.';
   return [header, ...rows, note, '', ...ratioRows].join('\n');
 }

@@ -18,14 +18,33 @@ export async function stubMaps(page: Page): Promise<void> {
   );
 }
 
-/** Scrolls to the bottom so blocks that load near the viewport (the write-to-us form) render. */
+/**
+ * Scrolls to the bottom, a screen at a time, so blocks that load near the viewport (the write-to-us
+ * form) start; each step waits for a frame to be rendered, when the browser tells the page what
+ * came into view.
+ */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    for (let y = 0; y <= document.documentElement.scrollHeight; y += 500) {
+    const rendered = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await rendered();
     }
   });
+}
+
+/**
+ * Waits until the page is complete: loaded and rendered (its heading is there: the load event can
+ * come before the first render), scrolled through so that every block that comes near the
+ * viewport has started, and no area still saying it is busy (a federated module on its way, the
+ * banner's slider, the gallery, the contact form, the lightbox fading in).
+ */
+export async function waitForPageComplete(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
+  await scrollThrough(page);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
 /** The meta tag contents of `name` in the head (the shell's page carries a default description too). */

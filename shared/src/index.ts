@@ -2,6 +2,7 @@ export { apiPost } from './api/api-client';
 export { apiRoutes } from './api/api-routes';
 export { authStore, storedTokenValid, useAuth } from './auth/auth-store';
 export { afterPageLoad, usePageLoaded } from './browser/after-page-load';
+export { useReducedMotion } from './browser/use-reduced-motion';
 export { fetchRuntimeConfig } from './config/runtime-config';
 export { federated } from './federation/federated';
 export type {

@@ -1,7 +1,8 @@
 import { authStore, preloadFederatedModules } from '@sportif/shared';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app';
+import { RouterProvider } from 'react-router-dom';
+import { createAppRouter } from './app-router';
 import { modulesForFirstPage } from './features/routing/route-table';
 import { startFederation } from './features/startup/start-federation';
 import './document.css';
@@ -22,10 +23,11 @@ const waitLimit = new Promise<void>((resolve) => setTimeout(resolve, firstPageWa
 // browser answer input in between, instead of blocking the main thread for the whole page.
 void Promise.race([firstPage, waitLimit]).then(() => {
   const root = createRoot(document.getElementById('root') as HTMLElement);
+  const router = createAppRouter();
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App />
+        <RouterProvider router={router} />
       </StrictMode>,
     );
   });

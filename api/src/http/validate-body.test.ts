@@ -36,11 +36,18 @@ describe('validateBody', () => {
       validateBody(sendMailRequestSchema, {
         Name: 'Ali',
         Email: 'a@b.co',
-        Phone: '1',
+        Phone: '0312 555 11 22',
         Subject: 'S',
         Message: 'M',
       }),
-    ).toEqual({ Name: 'Ali', Email: 'a@b.co', Phone: '1', Subject: 'S', Message: 'M', Website: '' });
+    ).toEqual({
+      Name: 'Ali',
+      Email: 'a@b.co',
+      Phone: '0312 555 11 22',
+      Subject: 'S',
+      Message: 'M',
+      Website: '',
+    });
   });
 
   it('reads own fields only', () => {

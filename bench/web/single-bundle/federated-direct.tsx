@@ -16,7 +16,8 @@ export function federated<K extends FederatedModuleId>(
   const Lazy = lazy(load as () => Promise<{ default: ComponentType<object> }>);
   return function Direct(props: ComponentProps<FederatedModules[K]>) {
     return (
-      <Suspense fallback={<div style={{ minHeight: options.minHeight }} />}>
+      // Busy while it loads, as federated()'s placeholder: the page-weight measure waits for it.
+      <Suspense fallback={<div style={{ minHeight: options.minHeight }} aria-busy="true" />}>
         <Lazy {...(props as object)} />
       </Suspense>
     );

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn, staff, submitSignIn, toasts, withClaims } from '../../support/admin-session';
+import { waitForPageComplete } from '../../support/public-site';
 
 const storedToken = (page: import('@playwright/test').Page) =>
   page.evaluate(() => localStorage.getItem('token'));
@@ -43,9 +44,14 @@ test('/login for a visitor already signed in goes to /admin instead of showing t
 });
 
 test('a wrong password shows the API’s message; the button waits disabled meanwhile', async ({ page }) => {
-  // The one failed sign-in of the suite (the API throttles after five).
+  // The one failed sign-in of the suite (the API throttles after five). The request waits until
+  // the test has seen the button waiting.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/api/Auth/Login', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await released;
     await route.continue();
   });
   await page.goto('/login');
@@ -55,6 +61,7 @@ test('a wrong password shows the API’s message; the button waits disabled mean
   await expect(waiting).toBeVisible();
   await expect(waiting).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Giriş Yap', exact: true })).toHaveCount(0);
+  release();
 
   await expect(toasts(page, 'error')).toContainText('E-posta/kullanıcı adı veya şifre hatalı.');
   await expect(page.getByRole('button', { name: 'Giriş Yap', exact: true })).toBeEnabled();
@@ -142,9 +149,10 @@ test('remote-admin’s files are fetched only after going to /login or /admin', 
 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await waitForPageComplete(page);
   await page.goto('/contact');
-  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1, name: 'İletişim' })).toBeVisible();
+  await waitForPageComplete(page);
   expect(adminFiles).toEqual([]);
 
   // A client-side navigation to /login, as a link would do: remote-admin arrives only now.

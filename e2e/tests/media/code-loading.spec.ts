@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { isMediaFile, mediaExposeFiles, photoswipeCoreFiles } from '../../support/media-build';
 import { NetworkLog } from '../../support/network-log';
+import { waitForPageComplete } from '../../support/public-site';
 
 const playerFiles = mediaExposeFiles('VideoPlayer');
 const galleryFiles = mediaExposeFiles('Gallery');
@@ -11,7 +12,7 @@ for (const path of ['/', '/about']) {
     const log = new NetworkLog(page);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await waitForPageComplete(page);
     const fetched = log.requestedPaths();
     for (const file of [...playerFiles, ...galleryFiles, ...coreFiles]) {
       expect(
@@ -30,7 +31,7 @@ test('a club page fetches the player and the gallery, and PhotoSwipe core only w
   const gallery = page.getByRole('region', { name: 'Ümitköy resim galerisi' });
   await expect(gallery).toBeVisible();
   await expect(page.getByRole('region', { name: /^Video oynatıcı/ })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await waitForPageComplete(page);
 
   const fetched = () => log.requestedPaths();
   for (const file of [...playerFiles, ...galleryFiles]) {

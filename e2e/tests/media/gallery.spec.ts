@@ -71,6 +71,42 @@ test('the Çukurambar gallery has its 21 images', async ({ page }) => {
   await expect(counter(gallery)).toHaveText('21 / 21');
 });
 
+/**
+ * A mouse drag from `fromX` to `toX` at height `y` lasting `ms`, in ten steps, sent through the
+ * DevTools protocol with the time of each event: the page sees exactly that duration in the
+ * events' timeStamp, however fast or busy the test machine is, and the test waits for nothing.
+ */
+async function drag(page: Page, y: number, fromX: number, toX: number, ms: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const start = Date.now() / 1000;
+  const at = (step: number) => ({
+    x: fromX + ((toX - fromX) * step) / 10,
+    y,
+    timestamp: start + (ms * step) / 10_000,
+  });
+  await cdp.send('Input.dispatchMouseEvent', {
+    type: 'mousePressed',
+    button: 'left',
+    clickCount: 1,
+    ...at(0),
+  });
+  for (let step = 1; step <= 10; step++) {
+    await cdp.send('Input.dispatchMouseEvent', {
+      type: 'mouseMoved',
+      button: 'left',
+      buttons: 1,
+      ...at(step),
+    });
+  }
+  await cdp.send('Input.dispatchMouseEvent', {
+    type: 'mouseReleased',
+    button: 'left',
+    clickCount: 1,
+    ...at(10),
+  });
+  await cdp.detach();
+}
+
 test('a swipe past half the width or a quick flick changes the image; a short slow drag does not', async ({
   page,
 }) => {
@@ -81,33 +117,18 @@ test('a swipe past half the width or a quick flick changes the image; a short sl
   const box = await viewport.boundingBox();
   if (!box) throw new Error('gallery not laid out');
   const y = box.y + box.height / 2;
-  const centre = box.x + box.width / 2;
+  const x = (share: number) => box.x + box.width * share;
 
-  // Slow and short: 20% of the width over at least a second, so well under 0.3 px/ms on any width
-  // up to 1500 px, however busy the machine is.
-  await page.mouse.move(centre, y);
-  await page.mouse.down();
-  for (let step = 1; step <= 10; step++) {
-    await page.mouse.move(centre - box.width * 0.02 * step, y);
-    await page.waitForTimeout(100);
-  }
-  await page.mouse.up();
+  // Slow and short: 20% of the width in a second and a half, under 0.3 px/ms up to 2250 px wide.
+  await drag(page, y, x(0.5), x(0.3), 1500);
   await expect(counter(gallery)).toHaveText('1 / 10');
 
-  // Long: more than half the width.
-  await page.mouse.move(box.x + box.width * 0.85, y);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width * 0.2, y, { steps: 8 });
-  await page.mouse.up();
+  // Long, and slow as well: more than half the width.
+  await drag(page, y, x(0.85), x(0.2), 1500);
   await expect(counter(gallery)).toHaveText('2 / 10');
 
-  // Quick flick to the right: under half the width, but fast. 40% of the width is over 0.3 px/ms
-  // unless press and release are more than a second apart, which a busy test machine can reach
-  // for a move of a few pixels, not for this one.
-  await page.mouse.move(box.x + box.width * 0.3, y);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width * 0.7, y, { steps: 2 });
-  await page.mouse.up();
+  // Quick flick to the right: under half the width, in 100 ms (over 0.3 px/ms from 75 px wide).
+  await drag(page, y, x(0.3), x(0.7), 100);
   await expect(counter(gallery)).toHaveText('1 / 10');
 });
 
@@ -120,6 +141,8 @@ test('the lightbox opens at the clicked image and closes back to it', async ({ p
 
   const lightbox = page.getByRole('dialog');
   await expect(lightbox).toBeVisible();
+  // Open, not fading in any more: PhotoSwipe ignores closing until then.
+  await expect(lightbox).not.toHaveAttribute('aria-busy', 'true');
   await expect(lightbox.locator('.pswp__counter')).toHaveText('3 / 10');
   await expect(lightbox.getByRole('img', { name: 'Ümitköy · Pilates stüdyosu' })).toBeVisible();
 
@@ -140,6 +163,35 @@ test('the lightbox opens at the clicked image and closes back to it', async ({ p
   await page.keyboard.press('Escape');
   await expect(lightbox).toBeHidden();
   await expect(current).toBeFocused();
+});
+
+test('closing the lightbox opened with the mouse returns the focus to the picture, not to the page', async ({
+  page,
+}) => {
+  const gallery = await openGallery(page);
+  const lightbox = page.getByRole('dialog');
+  const first = gallery.getByRole('button', { name: 'Büyüt: Ümitköy · Fitness salonu' });
+
+  // PhotoSwipe ignores closing while it fades in; the dialog says when it is open (not busy).
+  const opened = async () => {
+    await expect(lightbox).toBeVisible();
+    await expect(lightbox).not.toHaveAttribute('aria-busy', 'true');
+  };
+  await first.click();
+  await opened();
+  await lightbox.getByRole('button', { name: 'Kapat' }).click();
+  await expect(lightbox).toBeHidden();
+  await expect(first).toBeFocused();
+
+  // Paged inside the lightbox, the gallery moved along: the focus lands on the picture now shown.
+  await first.click();
+  await opened();
+  await lightbox.getByRole('button', { name: 'Sonraki' }).click();
+  await expect(lightbox.locator('.pswp__counter')).toHaveText('2 / 10');
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toBeHidden();
+  await expect(counter(gallery)).toHaveText('2 / 10');
+  await expect(gallery.getByRole('button', { name: 'Büyüt: Ümitköy · Kardiyo alanı' })).toBeFocused();
 });
 
 test('an image that fails to load shows the error icon', async ({ page }) => {

@@ -6,16 +6,19 @@ import { measurePageWeight } from '../../../tooling/page-weight.ts';
  * a change that makes the home page heavier fails here. Timings (Lighthouse) stay in bench:web.
  */
 const budget = {
-  /** Gzipped JavaScript before the page is interactive; the target is 150 KB, today about 119 KB. */
-  jsBytesBeforeInteractive: 125 * 1024,
+  /**
+   * Gzipped JavaScript before the page is interactive; the target is 150 KB, today about 137 KB:
+   * the data router that scroll restoration needs (issue 16) costs about 18 KB of it.
+   */
+  jsBytesBeforeInteractive: 142 * 1024,
   /** Requests before the page is interactive; the target is 12, today 9. */
   requestsBeforeInteractive: 10,
   /**
-   * Everything until the network is idle, the banner's slider included; today about 146 KB in
-   * 10 requests. The single bundle weighs about 129 KB: 150 KB keeps the federated site within
-   * about 1.17 of it here, and bench:web checks the 1.15.
+   * Everything until nothing on the page is loading, the banner's slider included; today about 164 KB in
+   * 10 requests. The single bundle, with the same data router, weighs about 147 KB: 170 KB keeps
+   * the federated site within about 1.16 of it here, and bench:web checks the 1.15.
    */
-  jsBytes: 150 * 1024,
+  jsBytes: 170 * 1024,
   requests: 11,
 };
 

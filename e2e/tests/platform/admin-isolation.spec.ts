@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForPageComplete } from '../../support/public-site';
 import { publicRoutes } from '../../support/routes';
 
 test('no public route fetches any file of remote-admin; /admin does', async ({ page }) => {
@@ -11,7 +12,7 @@ test('no public route fetches any file of remote-admin; /admin does', async ({ p
   for (const route of publicRoutes) {
     await page.goto(route.path);
     await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await waitForPageComplete(page);
   }
   expect(adminFiles).toEqual([]);
 

@@ -57,6 +57,91 @@ test('an invalid submit shows "Eksik bilgileri tamamlayınız!", records the inv
   await expect(field(page, 'Ad Soyad')).toBeFocused();
 });
 
+for (const label of ['Ad Soyad', 'E-posta', 'Telefon', 'Konu', 'Mesajınız']) {
+  test(`a mouse click on "Gönder" while the empty "${label}" has the focus submits, and nothing moves under the pointer`, async ({
+    page,
+  }) => {
+    const control = label === 'Konu' ? subject(page) : field(page, label);
+    await control.focus();
+    const button = form(page).getByRole('button', { name: 'Gönder' });
+    await button.scrollIntoViewIfNeeded();
+    const before = await button.boundingBox();
+    if (!before) throw new Error('Gönder is not laid out');
+    await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
+    await page.mouse.down();
+    // A person's click lasts a moment: whatever the press sets off is rendered before the release.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    expect.soft(await button.boundingBox(), 'Gönder between press and release').toEqual(before);
+    await page.mouse.up();
+
+    await expect(toast(page, 'Eksik bilgileri tamamlayınız!')).toBeVisible();
+    await expect(form(page)).toHaveAttribute('data-invalid-fields', 'name,email,phone,subject,message');
+    for (const text of Object.values(messages)) await expect(form(page).getByText(text)).toBeVisible();
+  });
+}
+
+test('the messages appear in lines kept for them: the button stays where it was', async ({ page }) => {
+  const button = form(page).getByRole('button', { name: 'Gönder' });
+  const before = await button.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+  await button.click();
+  for (const text of Object.values(messages)) await expect(form(page).getByText(text)).toBeVisible();
+  expect(await button.evaluate((element) => element.getBoundingClientRect().top + window.scrollY)).toBe(
+    before,
+  );
+});
+
+test('the phone takes digits, spaces, +, parentheses and dashes, 10 to 15 digits, and says so', async ({
+  page,
+}) => {
+  const phone = field(page, 'Telefon');
+  const rule = '10-15 rakam; boşluk, +, parantez ve tire kullanılabilir.';
+  await expect(form(page).getByText(rule)).toBeVisible();
+  await expect(phone).toHaveAccessibleDescription(rule);
+  for (const typed of ['0312 235 14', '0312 235 14 07 dahili 5', '0312.235.14.07']) {
+    await phone.fill(typed);
+    await phone.blur();
+    await expect(form(page).getByText('Geçerli bir telefon numarası girin.')).toBeVisible();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveAccessibleDescription(`${rule} Geçerli bir telefon numarası girin.`);
+  }
+  await phone.fill('+90 (312) 235-14-07');
+  await expect(form(page).getByText('Geçerli bir telefon numarası girin.')).toHaveCount(0);
+  await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+
+  // The API holds the same rule.
+  const refused = await page.request.post('/api/Email/SendMail', {
+    data: {
+      Name: 'Deneme Kişi',
+      Email: 'deneme@example.com',
+      Phone: '0312 235 14',
+      Subject: 'Üyelik bilgisi',
+      Message: 'Merhaba',
+    },
+  });
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toEqual({ ErrorMessages: ['Geçerli bir telefon numarası girin.'] });
+});
+
+test('under the form, one line says how the data is processed, with a link to the KVKK notice', async ({
+  page,
+}) => {
+  const line = form(page).getByText('Kişisel verileriniz KVKK Aydınlatma Metni kapsamında işlenir.', {
+    exact: true,
+  });
+  await expect(line).toBeVisible();
+  const link = line.getByRole('link', { name: 'KVKK Aydınlatma Metni' });
+  await expect(link).toHaveAttribute('href', '/kvkk');
+  const button = form(page).getByRole('button', { name: 'Gönder' });
+  expect(await line.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(
+    await button.evaluate((element) => element.getBoundingClientRect().bottom),
+  );
+  await link.click();
+  await expect(page).toHaveURL(/\/kvkk$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'KVKK Aydınlatma Metni' })).toBeInViewport();
+});
+
 test('the subject Select searches in Turkish and loads a page of options', async ({ page }) => {
   await subject(page).click();
   const listbox = page.getByRole('listbox');

@@ -81,6 +81,70 @@ test('autoplays every second in a loop, with clickable pagination and arrows, an
   expect((await slidesSeen(page, 2_500)).length).toBeGreaterThan(1);
 });
 
+test('a visible button pauses the slides and plays them again, by mouse and by keyboard', async ({
+  page,
+}) => {
+  await expect(banner(page).locator('[data-sliding="true"]')).toBeAttached();
+  const pause = banner(page).getByRole('button', { name: 'Slaytları durdur' });
+  await expect(pause).toBeVisible();
+
+  await pause.click();
+  const play = banner(page).getByRole('button', { name: 'Slaytları oynat' });
+  await expect(play).toBeVisible();
+  expect(await slidesSeen(page, 2_500), 'paused').toHaveLength(1);
+  await play.click();
+  await expect(pause).toBeVisible();
+  expect((await slidesSeen(page, 2_500)).length, 'playing again').toBeGreaterThan(1);
+
+  // The keyboard reaches it first in the banner, right after the header's menu.
+  await page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Bize Katıl' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(pause).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(play).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(pause).toBeFocused();
+});
+
+test('the slides hold while the keyboard is in the banner and move on once it leaves', async ({ page }) => {
+  await expect(banner(page).locator('[data-sliding="true"]')).toBeAttached();
+  const menuJoin = page
+    .getByRole('navigation', { name: 'Ana menü' })
+    .getByRole('link', { name: 'Bize Katıl' });
+  await menuJoin.focus();
+  await page.keyboard.press('Tab');
+  await expect(banner(page).getByRole('button', { name: 'Slaytları durdur' })).toBeFocused();
+  expect(await slidesSeen(page, 2_500), 'keyboard on the pause button').toHaveLength(1);
+  await page.keyboard.press('Tab');
+  expect(
+    await page.evaluate(() => document.activeElement?.closest('[aria-label="Öne çıkanlar"]') !== null),
+  ).toBe(true);
+  expect(await slidesSeen(page, 2_500), 'keyboard on a slide').toHaveLength(1);
+
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect(menuJoin).toBeFocused();
+  expect((await slidesSeen(page, 2_500)).length, 'keyboard gone').toBeGreaterThan(1);
+});
+
+test.describe('for a visitor who prefers reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the slides do not move by themselves until the visitor presses play', async ({ page }) => {
+    await expect(banner(page).locator('[data-sliding="true"]')).toBeAttached();
+    const play = banner(page).getByRole('button', { name: 'Slaytları oynat' });
+    await expect(play).toBeVisible();
+    expect(await slidesSeen(page, 2_500)).toHaveLength(1);
+    // Arrows still work.
+    await banner(page).getByRole('button', { name: 'Sonraki slayt' }).click();
+    await expect.poll(() => activeSlide(page)).toBe('2');
+    expect(await slidesSeen(page, 2_500)).toHaveLength(1);
+
+    await play.click();
+    expect((await slidesSeen(page, 2_500)).length).toBeGreaterThan(1);
+  });
+});
+
 test('the join button of the slide in view leads to the contact page', async ({ page }) => {
   await banner(page).locator('.swiper-slide-active').getByRole('link', { name: 'Bize Katıl' }).click();
   await expect(page).toHaveURL(/\/contact$/);
@@ -95,6 +159,10 @@ test.describe('before swiper arrives', () => {
       if (body.includes('paginationBulletMessage')) await route.abort();
       else await route.continue();
     });
+  });
+  // The page may still be asking for files when the test ends; those answers are of no interest.
+  test.afterEach(async ({ page }) => {
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 
   test('the first slide is a complete banner of plain markup, the others wait out of reach', async ({

@@ -1,6 +1,6 @@
 import type { ClubId } from '@sportif/shared';
 
-interface Branch {
+export interface Branch {
   id: ClubId;
   name: string;
   summary: string;
@@ -38,7 +38,7 @@ export const branchById: Record<ClubId, Branch> = {
 /** Ümitköy first, then Çukurambar: the order every list of the branches shows. */
 export const branches: readonly Branch[] = Object.values(branchById);
 
-/** Texts shown with the branch details on the home, contact and club list pages. */
+/** Texts shown with the branch details on the home, contact, club list and club pages. */
 export const branchTexts = {
   clubListIntro:
     "Ankara'nın iki ayrı noktasında, aynı üyelik anlayışı ve uzman kadromuzla hizmet veriyoruz. Size en yakın kulübümüzü seçin.",
@@ -46,4 +46,16 @@ export const branchTexts = {
   phoneLabel: 'Telefon',
   emailLabel: 'E-posta',
   addressLabel: 'Adres',
+  contactTitle: 'İletişim Bilgileri',
+} as const;
+
+/** The map block: a local preview first, the maps service's frame only when the visitor asks. */
+export const mapTexts = {
+  frameTitle: (branchName: string) => `${branchName} haritası`,
+  show: 'Haritayı göster',
+  notice: 'Harita, dış bir hizmet olan Google Haritalar’dan yüklenir; Google çerez kaydedebilir.',
+  open: 'Haritada aç',
+  directions: 'Yol tarifi al',
+  /** Read after the link's text by assistive technology: which branch, and that a tab opens. */
+  linkContext: (branchName: string) => ` – ${branchName} (yeni sekmede açılır)`,
 } as const;

@@ -10,7 +10,7 @@ import type { ClassSlot, WeekDay } from './week-days';
 /** The club page's `<title>` and meta description; `name` is the branch's name. */
 export const clubMeta = (name: string): PageMetaText => ({
   title: titled(name),
-  description: `Sportif Yaşam ${name}: tanıtım videosu, resim galerisi, grup ders programı ve üyelik bilgileri.`,
+  description: `Sportif Yaşam ${name}: tanıtım videosu, resim galerisi, grup ders programı, üyelik ve iletişim bilgileri.`,
 });
 
 export const clubPageTexts = {
@@ -21,6 +21,8 @@ export const clubPageTexts = {
   timetableColumns: { time: 'Saat', className: 'Ders', instructor: 'Eğitmen' },
   reservationLegend: '(R): Rezervasyonlu ders',
   noClasses: 'Bu gün grup dersi bulunmuyor.',
+  /** The id of the contact block, for links to it (`/umitkoy#iletisim`). */
+  contactAnchor: 'iletisim',
 } as const;
 
 type DayPlan = Record<WeekDay, readonly ClassSlot[]>;

@@ -32,6 +32,8 @@ export const contactTexts = {
     subject: 'Konu',
     message: 'Mesajınız',
   },
+  /** The phone rule of the shared schema, shown before anyone breaks it. */
+  phoneHint: '10-15 rakam; boşluk, +, parantez ve tire kullanılabilir.',
   subjectPlaceholder: 'Konu seçin veya arayın',
   subjectNoMatch: 'Bu aramayla eşleşen konu yok.',
   honeypotLabel: 'Bu alanı boş bırakın',
@@ -41,5 +43,10 @@ export const contactTexts = {
   sentToast: 'E-posta başarıyla gönderildi.',
   failedText: 'E-posta gönderilirken bir hata oluştu. Lütfen tekrar deneyin.',
   invalidToast: 'Eksik bilgileri tamamlayınız!',
-  mapTitle: (branchName: string) => `${branchName} haritası`,
+  /** Under the form, where the data is collected: "KVKK Aydınlatma Metni" links to /kvkk. */
+  privacy: {
+    before: 'Kişisel verileriniz ',
+    link: 'KVKK Aydınlatma Metni',
+    after: ' kapsamında işlenir.',
+  },
 } as const;

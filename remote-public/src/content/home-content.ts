@@ -26,6 +26,8 @@ export const bannerTexts = {
   slideRoleDescription: 'slayt',
   carouselRoleDescription: 'karusel',
   join: joinUsLink.label,
+  pause: 'Slaytları durdur',
+  play: 'Slaytları oynat',
   previous: 'Önceki slayt',
   next: 'Sonraki slayt',
   firstSlide: 'İlk slayttasınız',

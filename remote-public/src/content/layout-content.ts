@@ -6,18 +6,11 @@ export const layoutTexts = {
   skipToContent: 'İçeriğe geç',
   brandName: 'Sportif Yaşam',
   brandTagline: 'Merkezi',
-  homeLinkLabel: `${siteName} – Ana Sayfa`,
   mainMenuLabel: 'Ana menü',
   menuButton: 'Menü',
   footerMenuLabel: 'Yasal bilgiler',
   footerAbout:
     "Ankara Ümitköy ve Çukurambar'da, 2007'den bu yana sağlıklı ve hareketli bir yaşam için yanınızdayız.",
-  usageHoursTitle: 'Kullanım Saatleri',
-  /** The footer's reading of the usage hours (design.md §2); the membership text keeps its own. */
-  usageHours: [
-    { days: 'Hafta içi', hours: '07:00-22:00' },
-    { days: 'Hafta sonu', hours: '08:00-21:00' },
-  ],
   copyright: '© 2024',
   rightsReserved: `${siteName}. Tüm hakları saklıdır.`,
 } as const;

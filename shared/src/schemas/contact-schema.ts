@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isPhoneNumber } from './phone-number';
 
 /** Longest accepted values: generous for people, small enough to keep abuse out of the outbox. */
 export const contactLimits = { name: 100, email: 254, phone: 30, subject: 150, message: 5000 } as const;
@@ -7,6 +8,8 @@ export const contactMessages = {
   name: 'Ad Soyad zorunludur.',
   email: 'Geçerli bir e-posta girin.',
   phone: 'Telefon zorunludur.',
+  /** A phone written with anything but digits, spaces, +, parentheses and dashes, or not 10 to 15 digits. */
+  phoneInvalid: 'Geçerli bir telefon numarası girin.',
   subject: 'Konu zorunludur.',
   message: 'Mesaj içeriği zorunludur.',
 } as const;
@@ -25,7 +28,11 @@ const contactFields = {
     v.email(contactMessages.email),
     v.maxLength(contactLimits.email, tooLong('E-posta', contactLimits.email)),
   ),
-  phone: requiredText(contactMessages.phone, 'Telefon', contactLimits.phone),
+  phone: v.pipe(
+    requiredText(contactMessages.phone, 'Telefon', contactLimits.phone),
+    // An empty field already has its message: one line per problem.
+    v.check((phone) => phone === '' || isPhoneNumber(phone), contactMessages.phoneInvalid),
+  ),
   subject: requiredText(contactMessages.subject, 'Konu', contactLimits.subject),
   message: requiredText(contactMessages.message, 'Mesaj', contactLimits.message),
 };

@@ -8,12 +8,15 @@
  */
 export {
   BrowserRouter,
+  createBrowserRouter,
   Link,
   Navigate,
   NavLink,
   Outlet,
   Route,
+  RouterProvider,
   Routes,
+  ScrollRestoration,
   useLocation,
   useNavigate,
 } from 'react-router-package';

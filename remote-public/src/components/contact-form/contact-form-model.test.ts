@@ -56,9 +56,18 @@ describe('the contact form schema (shared with the API)', () => {
     }
   });
 
-  it('sets no format for the phone (spec §5: none shown)', () => {
-    expect(v.safeParse(contactFormSchema, { ...valid, phone: '0312 235 14 07' }).success).toBe(true);
-    expect(v.safeParse(contactFormSchema, { ...valid, phone: '5' }).success).toBe(true);
+  it('wants a phone number: digits, spaces, +, parentheses and dashes, 10 to 15 digits', () => {
+    for (const phone of ['0312 235 14 07', '+90 (312) 235-14-07']) {
+      expect(v.safeParse(contactFormSchema, { ...valid, phone }).success, phone).toBe(true);
+    }
+    for (const phone of ['5', '0312 235 14', '0312 235 14 07 dahili 5', '1234567890123456']) {
+      expect(firstMessages({ ...valid, phone }), phone).toEqual({
+        phone: 'Geçerli bir telefon numarası girin.',
+      });
+    }
+    // An empty phone says only that it is required.
+    const empty = v.safeParse(contactFormSchema, { ...valid, phone: '  ' });
+    expect(empty.success ? [] : empty.issues.map((issue) => issue.message)).toEqual(['Telefon zorunludur.']);
   });
 
   it('lets the hidden honeypot be missing', () => {

@@ -1,5 +1,6 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ContactForm } from './contact-form';
 
@@ -7,10 +8,17 @@ afterEach(cleanup);
 
 const field = (name: string) => screen.getByLabelText(name, { exact: true });
 const form = () => screen.getByRole('form', { name: 'İletişim formu' });
+/** The form links to the KVKK notice: it renders inside a router. */
+const renderForm = () =>
+  render(
+    <MemoryRouter>
+      <ContactForm />
+    </MemoryRouter>,
+  );
 
 describe('ContactForm', () => {
   it('starts empty, with no error shown', () => {
-    render(<ContactForm />);
+    renderForm();
     for (const name of ['Ad Soyad', 'E-posta', 'Telefon', 'Mesajınız']) {
       expect((field(name) as HTMLInputElement).value).toBe('');
     }
@@ -19,7 +27,7 @@ describe('ContactForm', () => {
   });
 
   it('shows a field’s message once it is touched and invalid, and hides it once fixed', async () => {
-    render(<ContactForm />);
+    renderForm();
     await userEvent.click(field('Ad Soyad'));
     await userEvent.tab();
     const message = await screen.findByText('Ad Soyad zorunludur.');
@@ -36,7 +44,7 @@ describe('ContactForm', () => {
   });
 
   it('on an invalid submit shows every message, records the invalid fields and focuses the first', async () => {
-    render(<ContactForm />);
+    renderForm();
     await userEvent.type(field('Telefon'), '0312 235 14 07');
     await userEvent.click(screen.getByRole('button', { name: 'Gönder' }));
 
@@ -57,7 +65,7 @@ describe('ContactForm', () => {
   });
 
   it('picks the subject with the shared Select and clears its message', async () => {
-    render(<ContactForm />);
+    renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Gönder' }));
     await screen.findByText('Konu zorunludur.');
 
@@ -71,7 +79,7 @@ describe('ContactForm', () => {
   });
 
   it('keeps the honeypot out of sight and out of the tab order', () => {
-    const { container } = render(<ContactForm />);
+    const { container } = renderForm();
     const honeypot = container.querySelector('input[name="website"]') as HTMLInputElement;
     expect(honeypot).toBeTruthy();
     expect(honeypot.tabIndex).toBe(-1);

@@ -4,6 +4,7 @@ import { type ContactFormValues, contactFormSchema, toSendMailRequest } from '@s
 import { Select } from '@sportif/shared/ui';
 import { useId, useState } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
 import * as v from 'valibot';
 import { contactSubjects, contactTexts } from '../../content/contact-content';
 import ui from '../../styles/ui.module.css';
@@ -26,6 +27,7 @@ export function ContactForm() {
   const formId = useId();
   const fieldId = (name: ContactFieldName | 'website') => `${formId}-${name}`;
   const errorId = (name: ContactFieldName) => `${formId}-${name}-error`;
+  const phoneHintId = `${formId}-phone-hint`;
 
   const {
     control,
@@ -75,14 +77,13 @@ export function ContactForm() {
   };
 
   const describedBy = (name: ContactFieldName) => (shownError(name) ? errorId(name) : undefined);
-  const fieldError = (name: ContactFieldName) => {
-    const message = shownError(name);
-    return message ? (
-      <p id={errorId(name)} className={styles.error}>
-        {message}
-      </p>
-    ) : null;
-  };
+  // The line is there, empty, before any error: a message that appears (when a field loses the
+  // focus to a click on "Gönder", say) moves nothing below it.
+  const fieldError = (name: ContactFieldName) => (
+    <p id={errorId(name)} className={styles.error}>
+      {shownError(name)}
+    </p>
+  );
 
   return (
     <form
@@ -137,10 +138,13 @@ export function ContactForm() {
           autoComplete="tel"
           aria-required="true"
           aria-invalid={shownError('phone') ? true : undefined}
-          aria-describedby={describedBy('phone')}
+          aria-describedby={[phoneHintId, describedBy('phone')].filter(Boolean).join(' ')}
           className={styles.input}
           {...register('phone')}
         />
+        <p id={phoneHintId} className={styles.hint}>
+          {contactTexts.phoneHint}
+        </p>
         {fieldError('phone')}
       </div>
 
@@ -199,7 +203,14 @@ export function ContactForm() {
       </div>
 
       <div className={`${styles.actions} ${styles.wide}`}>
-        <button type="submit" className={ui.button} disabled={isSubmitting}>
+        {/* Pressing the button leaves the focus where it is: the field being left would otherwise
+            validate at once, and its message could move the button before the click ends. */}
+        <button
+          type="submit"
+          className={ui.button}
+          disabled={isSubmitting}
+          onMouseDown={(event) => event.preventDefault()}
+        >
           {isSubmitting ? contactTexts.sending : contactTexts.submit}
         </button>
         <div className={styles.status} aria-live="polite">
@@ -211,6 +222,14 @@ export function ContactForm() {
           )}
         </div>
       </div>
+
+      <p className={`${styles.privacy} ${styles.wide}`}>
+        {contactTexts.privacy.before}
+        <Link to="/kvkk" className={ui.textLink}>
+          {contactTexts.privacy.link}
+        </Link>
+        {contactTexts.privacy.after}
+      </p>
     </form>
   );
 }

@@ -30,10 +30,11 @@ export function WriteToUsSection({ muted = false }: { muted?: boolean }) {
           </h2>
           <p className={styles.intro}>{contactTexts.intro}</p>
         </div>
-        {/* Keeps the form's height while its code loads, so nothing below it moves. */}
-        <div className={styles.formSlot}>
+        {/* Keeps the form's height while its code loads, so nothing below it moves; busy from the
+            moment the visitor comes near until the form is there. */}
+        <div className={styles.formSlot} aria-busy={(near && !pageLoaded) || undefined}>
           {near && pageLoaded && (
-            <Suspense fallback={null}>
+            <Suspense fallback={<div aria-busy="true" />}>
               <ContactForm />
             </Suspense>
           )}

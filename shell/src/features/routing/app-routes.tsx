@@ -1,6 +1,6 @@
 import { type FederatedModuleId, federated } from '@sportif/shared';
 import type { ComponentType } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { RequireAuth } from '../auth-guard/require-auth';
 import {
   adminLayout,
@@ -31,26 +31,29 @@ function PageArea({ route }: { route: PageRoute }) {
   return <Area {...route.props} />;
 }
 
-const routeElement = (route: PageRoute) => (
-  <Route key={route.path} path={route.path} element={<PageArea route={route} />} />
-);
+const pageRoute = (route: PageRoute): RouteObject => ({
+  path: route.path,
+  element: <PageArea route={route} />,
+});
 
-/** The route table of route-table.ts; the empty path and any unknown path land on /. */
-export function AppRoutes() {
-  return (
-    <Routes>
-      {routeElement(loginRoute)}
-      <Route element={<PublicLayout />}>{publicPages.map(routeElement)}</Route>
-      <Route
-        element={
-          <RequireAuth>
-            <AdminLayout />
-          </RequireAuth>
-        }
-      >
-        {adminPages.map(routeElement)}
-      </Route>
-      <Route path="*" element={<Navigate to="/" replace />} />
-    </Routes>
-  );
+/**
+ * The route table of route-table.ts as the data router's route objects: the sign-in page alone,
+ * the public pages inside the public layout, the admin pages inside the guarded admin layout, and
+ * the empty path or any unknown path sent to /. Plain objects built from the table, so the same
+ * tree can be extended or rendered elsewhere without JSX routing.
+ */
+export function appRoutes(): RouteObject[] {
+  return [
+    pageRoute(loginRoute),
+    { element: <PublicLayout />, children: publicPages.map(pageRoute) },
+    {
+      element: (
+        <RequireAuth>
+          <AdminLayout />
+        </RequireAuth>
+      ),
+      children: adminPages.map(pageRoute),
+    },
+    { path: '*', element: <Navigate to="/" replace /> },
+  ];
 }

@@ -1,10 +1,9 @@
-import { usePageLoaded } from '@sportif/shared';
+import { usePageLoaded, useReducedMotion } from '@sportif/shared';
 import { type KeyboardEvent, useEffect, useReducer, useRef } from 'react';
 import { MediaIcon } from '../../../components/media-icon';
 import { mediaTexts } from '../../../texts';
 import { useAutoplay } from '../hooks/use-autoplay';
 import { useLightbox } from '../hooks/use-lightbox';
-import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { useSwipe } from '../hooks/use-swipe';
 import type { GalleryItem } from '../model/gallery-item';
 import { type GalleryOptions, galleryDefaults } from '../model/gallery-options';
@@ -73,7 +72,10 @@ export function Gallery({ items, label, options: overrides }: GalleryProps) {
   const goNext = () => goTo(nextIndex(state));
   const goPrevious = () => goTo(previousIndex(state));
 
-  const openLightbox = useLightbox(state.items, goTo);
+  // The lightbox closed: the focus goes back to the picture, the one it was paged to if it was.
+  const focusCurrentPicture = () =>
+    trackRef.current?.querySelector<HTMLElement>('[data-current] [data-open]')?.focus();
+  const openLightbox = useLightbox(state.items, goTo, focusCurrentPicture);
   useAutoplay(state.isPlaying, options.playerInterval, currIndex, () => dispatch(autoplayTick(state)));
   const swipe = useSwipe({
     viewportRef,
@@ -87,7 +89,7 @@ export function Gallery({ items, label, options: overrides }: GalleryProps) {
   useEffect(() => {
     if (!focusCurrentSlide.current) return;
     focusCurrentSlide.current = false;
-    trackRef.current?.querySelector<HTMLElement>('[data-current] [data-open]')?.focus();
+    focusCurrentPicture();
   }, [currIndex]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { BranchDetails } from '../../../components/branch-details/branch-details';
 import { PageHero } from '../../../components/page-hero/page-hero';
 import { PageMeta } from '../../../components/page-meta/page-meta';
 import { branches, branchTexts } from '../../../content/club-content';
@@ -20,20 +21,7 @@ export default function ClubListPage() {
               <li key={branch.id} className={ui.card}>
                 <h2 className={ui.cardTitle}>{branch.name}</h2>
                 <p>{branch.summary}</p>
-                <dl className={styles.contactList}>
-                  <div>
-                    <dt>{branchTexts.addressLabel}</dt>
-                    <dd>{branch.address}</dd>
-                  </div>
-                  <div>
-                    <dt>{branchTexts.phoneLabel}</dt>
-                    <dd>
-                      <a href={branch.phoneHref} className={ui.textLink}>
-                        {branch.phone}
-                      </a>
-                    </dd>
-                  </div>
-                </dl>
+                <BranchDetails branch={branch} />
                 <Link to={`/club/${branch.id}`} className={`${ui.button} ${ui.cardAction}`}>
                   {branchTexts.details}
                   <span className={ui.visuallyHidden}> – {branch.name}</span>

@@ -1,10 +1,12 @@
 import { type ClubId, federated, usePageLoaded } from '@sportif/shared';
+import { BranchDetails } from '../../../components/branch-details/branch-details';
+import { BranchMap } from '../../../components/branch-details/branch-map';
 import { MembershipPlans } from '../../../components/membership-plans/membership-plans';
 import { PageHero } from '../../../components/page-hero/page-hero';
 import { PageMeta } from '../../../components/page-meta/page-meta';
 import { PageSection } from '../../../components/page-section/page-section';
 import { WriteToUsSection } from '../../../components/write-to-us/write-to-us-section';
-import { branchById } from '../../../content/club-content';
+import { branchById, branchTexts } from '../../../content/club-content';
 import { clubMeta, clubPageTexts } from '../../../content/club-page-content';
 import { pageHeadings } from '../../../content/site-content';
 import ui from '../../../styles/ui.module.css';
@@ -36,7 +38,7 @@ export default function ClubPage({ clubId }: { clubId: ClubId }) {
           <h2 id="club-gallery" className={`${ui.sectionTitle} ${styles.galleryTitle}`}>
             {clubPageTexts.galleryTitle}
           </h2>
-          <div className={styles.galleryBox} data-media-area="gallery">
+          <div className={styles.galleryBox} data-media-area="gallery" aria-busy={!pageLoaded || undefined}>
             {pageLoaded && <Gallery clubId={clubId} />}
           </div>
         </div>
@@ -50,7 +52,14 @@ export default function ClubPage({ clubId }: { clubId: ClubId }) {
         <MembershipPlans />
       </PageSection>
 
-      <WriteToUsSection />
+      <PageSection title={branchTexts.contactTitle} id={clubPageTexts.contactAnchor}>
+        <div className={styles.contactBlock}>
+          <BranchDetails branch={branch} />
+          <BranchMap branchName={branch.name} address={branch.address} />
+        </div>
+      </PageSection>
+
+      <WriteToUsSection muted />
     </>
   );
 }

@@ -1,15 +1,16 @@
+import { BranchDetails } from '../../../components/branch-details/branch-details';
+import { BranchMap } from '../../../components/branch-details/branch-map';
 import { PageHero } from '../../../components/page-hero/page-hero';
 import { PageMeta } from '../../../components/page-meta/page-meta';
 import { PageSection } from '../../../components/page-section/page-section';
 import { WriteToUsSection } from '../../../components/write-to-us/write-to-us-section';
-import { branches, branchTexts } from '../../../content/club-content';
+import { branches } from '../../../content/club-content';
 import { pageMeta } from '../../../content/page-meta-content';
 import { pageHeadings } from '../../../content/site-content';
 import ui from '../../../styles/ui.module.css';
-import { BranchMap } from './branch-map';
 import styles from './contact-page.module.css';
 
-/** Contact (spec §2): the "Bize Yazın" form, then each branch's phone, e-mail, address and map. */
+/** Contact (spec §2): the "Bize Yazın" form, then each branch's contact details and map. */
 export default function ContactPage() {
   return (
     <>
@@ -19,32 +20,9 @@ export default function ContactPage() {
       <PageSection title={pageHeadings.clubList} muted>
         <div className={styles.branches}>
           {branches.map((branch) => (
-            <article key={branch.id} className={`${ui.card} ${styles.branch}`}>
+            <article key={branch.id} className={ui.card}>
               <h3 className={ui.cardTitle}>{branch.name}</h3>
-              <dl className={styles.details}>
-                <div>
-                  <dt>{branchTexts.phoneLabel}</dt>
-                  <dd>
-                    <a href={branch.phoneHref} className={ui.textLink}>
-                      {branch.phone}
-                    </a>
-                  </dd>
-                </div>
-                <div>
-                  <dt>{branchTexts.emailLabel}</dt>
-                  <dd>
-                    <a href={`mailto:${branch.email}`} className={ui.textLink}>
-                      {branch.email}
-                    </a>
-                  </dd>
-                </div>
-                <div>
-                  <dt>{branchTexts.addressLabel}</dt>
-                  <dd>
-                    <address className={styles.address}>{branch.address}</address>
-                  </dd>
-                </div>
-              </dl>
+              <BranchDetails branch={branch} />
               <BranchMap branchName={branch.name} address={branch.address} />
             </article>
           ))}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { footerMenu, layoutTexts } from '../../../content/layout-content';
+import { usageHours } from '../../../content/usage-hours';
 import styles from './site-footer.module.css';
 
 /** Policy links, the usage hours and the year (spec §2: public footer). */
@@ -8,15 +9,15 @@ export function SiteFooter() {
     <footer className={styles.footer}>
       <div className={styles.columns}>
         <div>
-          <p className={styles.brand}>
+          <h2 className={styles.brand}>
             {layoutTexts.brandName} {layoutTexts.brandTagline}
-          </p>
+          </h2>
           <p className={styles.about}>{layoutTexts.footerAbout}</p>
         </div>
         <div>
-          <h2 className={styles.heading}>{layoutTexts.usageHoursTitle}</h2>
+          <h2 className={styles.heading}>{usageHours.title}</h2>
           <dl className={styles.hours}>
-            {layoutTexts.usageHours.map((line) => (
+            {usageHours.lines.map((line) => (
               <div key={line.days} className={styles.hoursRow}>
                 <dt>{line.days}</dt>
                 <dd>{line.hours}</dd>

@@ -35,7 +35,8 @@ export function SiteHeader({ mainId }: { mainId: string }) {
         {layoutTexts.skipToContent}
       </a>
       <div className={styles.bar}>
-        <Link to="/" className={styles.brand} aria-label={layoutTexts.homeLinkLabel}>
+        {/* Named by what it shows, "Sportif Yaşam Merkezi" (WCAG 2.5.3: the visible text is the name). */}
+        <Link to="/" className={styles.brand}>
           <span className={styles.brandMark} aria-hidden="true">
             {layoutTexts.brandName.charAt(0)}
           </span>

@@ -8,7 +8,7 @@ function subscribe(onChange: () => void): () => void {
   return () => list.removeEventListener('change', onChange);
 }
 
-/** Whether the visitor asked for less motion; sliding and scrolling then jump instead. */
+/** Whether the visitor asked for less motion: slides then jump instead of sliding, and nothing moves by itself. */
 export function useReducedMotion(): boolean {
   return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
 }

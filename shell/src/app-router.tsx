@@ -1,0 +1,23 @@
+import { ToastHost } from '@sportif/shared';
+import { createBrowserRouter, Outlet } from 'react-router-dom';
+import { appRoutes } from './features/routing/app-routes';
+import { PageScroll } from './features/routing/page-scroll';
+
+/** Around every page: where it opens (scroll) and the one toast container. */
+function AppRoot() {
+  return (
+    <>
+      <Outlet />
+      <PageScroll />
+      <ToastHost />
+    </>
+  );
+}
+
+/**
+ * The shell's data router over the route table: a data router, because scroll restoration
+ * (Back and Forward return to where the visitor was) needs one.
+ */
+export function createAppRouter() {
+  return createBrowserRouter([{ Component: AppRoot, children: appRoutes() }]);
+}
