@@ -134,7 +134,7 @@ describe(`the HTTP contract on ${engineName}`, () => {
     for (const [route, payload] of [
       [
         'Email/SendMail',
-        '{"Name":"Ayşe","Email":"a@b.co","Phone":"1","Subject":"aaa\\u979a\\udc79","Message":"M"}',
+        '{"Name":"Ayşe","Email":"a@b.co","Phone":"0312 555 01 01","Subject":"aaa\\u979a\\udc79","Message":"M"}',
       ],
       ['Auth/Login', '{"emailOrUserName":"admin\\ud800","password":"x"}'],
       ['Examples/Create', '{"field1":"abc\\udfff","field2":"def"}'],
@@ -154,7 +154,7 @@ describe(`the HTTP contract on ${engineName}`, () => {
     }
     // A pair of surrogates is one character (😀), and welcome.
     const paired = await api.post('Email/SendMail', undefined, {
-      payload: '{"Name":"Ayşe","Email":"a@b.co","Phone":"1","Subject":"\\ud83d\\ude00","Message":"M"}',
+      payload: '{"Name":"Ayşe","Email":"a@b.co","Phone":"0312 555 01 01","Subject":"\\ud83d\\ude00","Message":"M"}',
       headers: { 'content-type': 'application/json' },
       ip: '10.60.0.1',
     });
