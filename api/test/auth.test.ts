@@ -84,7 +84,9 @@ describe(`Auth/Login on ${engineName}`, () => {
     }
   });
 
-  it('does not lock the account: after many failures from other addresses the right password from a clean address signs in', async () => {
+  it('does not lock the account: after many failures from other addresses the right password from a clean address signs in', {
+    timeout: 90_000,
+  }, async () => {
     for (let n = 1; n <= 6; n++) {
       expect((await login('admin', `wrong-${n}`, `10.2.0.${n}`)).statusCode).toBe(403);
     }
@@ -122,7 +124,7 @@ describe(`Auth/Login on ${engineName}`, () => {
     expect((await login('admin', 'admin12345', '10.8.1.1')).statusCode).toBe(200);
   });
 
-  it('never makes an address wait more than 5 minutes for the account', async () => {
+  it('never makes an address wait more than 5 minutes for the account', { timeout: 90_000 }, async () => {
     for (let n = 1; n <= 14; n++) await login('admin', 'wrong', `10.9.${n}.1`);
     // 14 failures would make it 2^9 = 512 s; the wait stops at 300.
     await failedSecondsAgo('10.9.1.1', 299);
@@ -177,11 +179,17 @@ describe(`Auth/Login on ${engineName}`, () => {
   });
 
   it('counts attempts sent at the same moment from one address, so parallel guessing cannot pass the limit', async () => {
+    for (let n = 0; n < 3; n++)
+      expect((await login(`once${n}@example.com`, 'x', '10.6.0.1')).statusCode).toBe(403);
+    // Two failures left for the address; five guesses at once, which the hash queue has room for.
     const responses = await Promise.all(
-      Array.from({ length: 8 }, (_, n) => login(`guess${n}@example.com`, 'x', '10.6.0.1')),
+      Array.from({ length: 5 }, (_, n) => login(`guess${n}@example.com`, 'x', '10.6.0.1')),
     );
     const statuses = responses.map((response) => response.statusCode).sort();
-    expect(statuses).toEqual([403, 403, 403, 403, 403, 429, 429, 429]);
+    expect(statuses).toEqual([403, 403, 429, 429, 429]);
+    for (const response of responses.filter((each) => each.statusCode === 429)) {
+      expect(response.json().ErrorMessages[0]).toMatch(/^Çok fazla başarısız giriş denemesi yapıldı/);
+    }
   });
 
   it('hashes one or two passwords at a time; an attempt beyond the short queue gets 429 at once and counts as no failure', async () => {

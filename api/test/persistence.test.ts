@@ -55,6 +55,7 @@ const signIn = async (post: Awaited<ReturnType<typeof start>>['post'], password:
 describe(`start-up and restarts on ${engineName}`, () => {
   let token: string;
 
+  // The first start makes the embedded database (an initdb): many seconds on a busy machine.
   it('starts from the settings alone: migrates, seeds admin, keeps a JWT key in DATA_DIR', async () => {
     const first = await start({ ...baseEnv, JWT_TTL: '30m' });
     try {
@@ -85,7 +86,7 @@ describe(`start-up and restarts on ${engineName}`, () => {
     } finally {
       await first.stop();
     }
-  });
+  }, 120_000);
 
   it('warns while the default staff password is in use', async () => {
     const warnings: string[] = [];

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { ApiProblem } from '../../http/api-problem.ts';
 import { createHashQueue, defaultHashQueueOptions } from './hash-queue.ts';
 
-/** A task the test finishes by hand, recording when it started. */
+/** A hash the test finishes by hand, recording when it started. */
 function controlled(started: number[], id: number) {
   let finish: () => void = () => {};
   const done = new Promise<number>((resolve) => {
     finish = () => resolve(id);
   });
   return {
-    task: () => {
+    hash: () => {
       started.push(id);
       return done;
     },
@@ -20,36 +20,49 @@ function controlled(started: number[], id: number) {
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('createHashQueue', () => {
-  it('runs at most `concurrency` at once, the others in arrival order, and refuses beyond `maxWaiting` at once', async () => {
+  it('runs at most `concurrency` at once, the others in the order they entered, and refuses an entry beyond the places at once', async () => {
     const queue = createHashQueue({ concurrency: 2, maxWaiting: 2 });
     const started: number[] = [];
-    const tasks = [1, 2, 3, 4].map((id) => controlled(started, id));
-    const results = tasks.map(({ task }) => queue.run(task));
+    const hashes = [1, 2, 3, 4].map((id) => controlled(started, id));
+    const places = hashes.map(() => queue.enter());
+    expect(() => queue.enter()).toThrow(ApiProblem);
+    try {
+      queue.enter();
+    } catch (error) {
+      expect(error).toMatchObject({ status: 429, retryAfterSeconds: 2 });
+    }
+    const results = places.map((place, index) => place.run((hashes[index] as (typeof hashes)[number]).hash));
     await tick();
     expect(started).toEqual([1, 2]);
 
-    const refused = queue.run(async () => 5);
-    await expect(refused).rejects.toBeInstanceOf(ApiProblem);
-    await expect(refused).rejects.toMatchObject({ status: 429, retryAfterSeconds: 2 });
-
-    tasks[1]?.finish();
+    hashes[1]?.finish();
     await tick();
     expect(started).toEqual([1, 2, 3]);
-    tasks[0]?.finish();
+    hashes[0]?.finish();
     await tick();
     expect(started).toEqual([1, 2, 3, 4]);
-    tasks[2]?.finish();
-    tasks[3]?.finish();
+    hashes[2]?.finish();
+    hashes[3]?.finish();
     expect(await Promise.all(results)).toEqual([1, 2, 3, 4]);
 
-    // Everything has drained: the full capacity is free again.
-    expect(await Promise.all([1, 2, 3, 4].map((id) => queue.run(async () => id)))).toEqual([1, 2, 3, 4]);
+    // Everything has drained: every place is free again.
+    const again = [1, 2, 3, 4].map(() => queue.enter());
+    expect(await Promise.all(again.map((place, id) => place.run(async () => id)))).toEqual([0, 1, 2, 3]);
   });
 
-  it('frees the slot of a hash that fails', async () => {
+  it('frees the place of an attempt refused before its hash, and of a hash that fails', async () => {
     const queue = createHashQueue({ concurrency: 1, maxWaiting: 0 });
-    await expect(queue.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
-    expect(await queue.run(async () => 'next')).toBe('next');
+    queue.enter().leave();
+    await expect(queue.enter().run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(await queue.enter().run(async () => 'next')).toBe('next');
+  });
+
+  it('uses a place once', async () => {
+    const queue = createHashQueue({ concurrency: 1, maxWaiting: 1 });
+    const place = queue.enter();
+    place.leave();
+    expect(() => place.leave()).toThrow('used once');
+    await expect(place.run(async () => 1)).rejects.toThrow('used once');
   });
 
   it('leaves a core to the requests: one hash on two cores, never more than two', () => {

@@ -5,12 +5,21 @@ import { apiTexts } from '../../texts.ts';
 /** How long a client refused by a full queue is asked to wait: about what the queue takes to drain. */
 export const busyRetryAfterSeconds = 2;
 
+/** A place in the hash queue: used once by `run`, or given back by `leave`. */
+export interface QueuePlace {
+  /** Runs `hash` once fewer than `concurrency` hashes run, in the order places were taken. */
+  run<T>(hash: () => Promise<T>): Promise<T>;
+  /** Gives the place back unused (the attempt was refused before its hash). */
+  leave(): void;
+}
+
 export interface HashQueue {
   /**
-   * Runs `hash` once fewer than `concurrency` hashes run, in arrival order; throws a 429
-   * ApiProblem at once when `maxWaiting` hashes already wait.
+   * Takes a place at once, or throws a 429 ApiProblem when every place is taken (`concurrency`
+   * running and `maxWaiting` waiting): a sign-in attempt takes its place first, so one the queue
+   * refuses costs nothing else (no database work).
    */
-  run<T>(hash: () => Promise<T>): Promise<T>;
+  enter(): QueuePlace;
 }
 
 /**
@@ -20,31 +29,44 @@ export interface HashQueue {
  * most `concurrency` hashes run, a few wait, and the rest are refused at once.
  */
 export function createHashQueue(options: { concurrency: number; maxWaiting: number }): HashQueue {
+  const places = options.concurrency + options.maxWaiting;
+  let taken = 0;
   let running = 0;
   const waiting: (() => void)[] = [];
 
-  const leave = () => {
+  const finishHash = () => {
     const next = waiting.shift();
+    // The slot of the hash that finished passes straight to the first waiting one.
     if (next) next();
     else running--;
   };
 
   return {
-    async run(hash) {
-      if (running < options.concurrency) {
-        running++;
-      } else {
-        if (waiting.length >= options.maxWaiting) {
-          throw ApiProblem.throttled(apiTexts.loginBusy, busyRetryAfterSeconds);
-        }
-        // The slot of the hash that finishes passes straight to the first waiting one.
-        await new Promise<void>((resolve) => waiting.push(resolve));
-      }
-      try {
-        return await hash();
-      } finally {
-        leave();
-      }
+    enter() {
+      if (taken >= places) throw ApiProblem.throttled(apiTexts.loginBusy, busyRetryAfterSeconds);
+      taken++;
+      let used = false;
+      const giveBack = () => {
+        if (used) throw new Error('A place in the hash queue is used once');
+        used = true;
+      };
+      return {
+        async run(hash) {
+          giveBack();
+          if (running < options.concurrency) running++;
+          else await new Promise<void>((resolve) => waiting.push(resolve));
+          try {
+            return await hash();
+          } finally {
+            finishHash();
+            taken--;
+          }
+        },
+        leave() {
+          giveBack();
+          taken--;
+        },
+      };
     },
   };
 }

@@ -6,7 +6,7 @@ import type { HashQueue } from './hash-queue.ts';
 import { signJwt } from './jwt.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { unknownUserHash, verifyPassword } from './password-hash.ts';
-import type { UsersRepository } from './users-repository.ts';
+import type { UserRecord, UsersRepository } from './users-repository.ts';
 
 export interface LoginServiceDeps {
   users: UsersRepository;
@@ -19,7 +19,8 @@ export interface LoginServiceDeps {
 
 /**
  * `Auth/Login`: a user name or an e-mail with the password gives a token. An unknown user and
- * a wrong password take the same path (a lookup, the throttle, one scrypt in the hash queue) and
+ * a wrong password take the same path (a place in the hash queue, a lookup, the throttle, one
+ * scrypt) and
  * end in the same 403 line, so neither the answer nor its timing tells whether the account exists.
  * `clientAddress` is the key the per-address limits count (clientAddressKey).
  */
@@ -27,20 +28,20 @@ export function createLoginService(deps: LoginServiceDeps) {
   return {
     async login(body: unknown, clientAddress: string): Promise<{ token: string }> {
       const { emailOrUserName, password } = validateBody(loginRequestSchema, body);
-      const user = await deps.users.findByLogin(emailOrUserName);
-      // Failures of one person count together whichever of their names they typed.
-      const account = user ? `user:${user.id}` : `login:${emailOrUserName.toLowerCase()}`;
-      const attemptId = await deps.throttle.begin(account, clientAddress);
-      let valid: boolean;
+      // A place in the hash queue first: an attempt the queue has no room for costs nothing more.
+      const place = deps.hashQueue.enter();
+      let attemptId: string;
+      let user: UserRecord | null;
       try {
-        valid = await deps.hashQueue.run(() =>
-          verifyPassword(password, user?.passwordHash ?? unknownUserHash),
-        );
+        user = await deps.users.findByLogin(emailOrUserName);
+        // Failures of one person count together whichever of their names they typed.
+        const account = user ? `user:${user.id}` : `login:${emailOrUserName.toLowerCase()}`;
+        attemptId = await deps.throttle.begin(account, clientAddress);
       } catch (error) {
-        // Refused by a full queue: the password was not checked, so it is no failure.
-        await deps.throttle.forget(attemptId);
+        place.leave();
         throw error;
       }
+      const valid = await place.run(() => verifyPassword(password, user?.passwordHash ?? unknownUserHash));
       if (!user || !valid) throw ApiProblem.rule(apiTexts.loginFailed);
       await deps.throttle.forget(attemptId);
       const claims = {

@@ -89,7 +89,7 @@ export function createLoginThrottle(db: Database) {
       });
     },
 
-    /** The attempt succeeded, or never got to check the password: it is not a failure. */
+    /** The attempt succeeded: it is not a failure. */
     async forget(attemptId: string): Promise<void> {
       await db.query('DELETE FROM login_failures WHERE id = $1', [attemptId]);
     },

@@ -19,7 +19,14 @@ export interface NewUser {
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * Staff users in PostgreSQL. Every authenticated request asks for its user's credential version:
+ * on a server each time (another instance may have set a new password), and as the sole client
+ * of embedded PGlite from memory, since no one but this process writes it.
+ */
 export function createUsersRepository(db: Database) {
+  const soleClient = db.listenAsSoleClient !== undefined;
+  const knownVersions = new Map<string, number | null>();
   return {
     /** The user whose user name or e-mail is `login`, ignoring case. */
     async findByLogin(login: string): Promise<UserRecord | null> {
@@ -49,16 +56,22 @@ export function createUsersRepository(db: Database) {
         'UPDATE users SET password_hash = $2, credential_version = credential_version + 1 WHERE id = $1',
         [id, passwordHash],
       );
+      knownVersions.delete(id);
     },
 
     /** The credential version of user `id`; null when no such user exists. */
     async credentialVersion(id: string): Promise<number | null> {
       if (!uuid.test(id)) return null;
+      const known = knownVersions.get(id);
+      if (known !== undefined) return known;
       const { rows } = await db.query<{ version: number }>(
         'SELECT credential_version AS version FROM users WHERE id = $1',
         [id],
       );
-      return rows[0]?.version ?? null;
+      const version = rows[0]?.version ?? null;
+      // Only signed tokens get here, so the ids remembered are this API's own users (and deleted ones).
+      if (soleClient) knownVersions.set(id, version);
+      return version;
     },
   };
 }
