@@ -4,7 +4,13 @@ import { engineName } from './support/test-database.ts';
 
 const api = useTestApi(['mail_outbox', 'login_failures']);
 
-const message = { Name: 'Ada', Email: 'ada@example.com', Phone: '0312 555 01 01', Subject: 'Konu', Message: 'Mesaj' };
+const message = {
+  Name: 'Ada',
+  Email: 'ada@example.com',
+  Phone: '0312 555 01 01',
+  Subject: 'Konu',
+  Message: 'Mesaj',
+};
 /** Twelve addresses of one /64, as one IPv6 client has them by the trillion. */
 const sameNetwork = Array.from({ length: 12 }, (_, n) => `2001:db8:7:1:${(n + 1).toString(16)}::${n + 7}`);
 

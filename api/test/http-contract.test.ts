@@ -154,7 +154,8 @@ describe(`the HTTP contract on ${engineName}`, () => {
     }
     // A pair of surrogates is one character (😀), and welcome.
     const paired = await api.post('Email/SendMail', undefined, {
-      payload: '{"Name":"Ayşe","Email":"a@b.co","Phone":"0312 555 01 01","Subject":"\\ud83d\\ude00","Message":"M"}',
+      payload:
+        '{"Name":"Ayşe","Email":"a@b.co","Phone":"0312 555 01 01","Subject":"\\ud83d\\ude00","Message":"M"}',
       headers: { 'content-type': 'application/json' },
       ip: '10.60.0.1',
     });
