@@ -14,7 +14,7 @@ export default defineConfig({
           name: 'logic',
           environment: 'node',
           include: [
-            '{shell,remote-*,shared,server,scripts}/src/**/*.test.ts',
+            '{shell,remote-*,shared/*,server,scripts}/src/**/*.test.ts',
             'bench/web/**/*.test.ts',
             'bench/admin/**/*.test.ts',
             'tooling/**/*.test.ts',
@@ -27,7 +27,7 @@ export default defineConfig({
         test: {
           name: 'components',
           environment: 'jsdom',
-          include: ['{shell,remote-*,shared}/src/**/*.test.tsx'],
+          include: ['{shell,remote-*,shared/*}/src/**/*.test.tsx'],
         },
       },
       {

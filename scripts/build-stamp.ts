@@ -5,12 +5,12 @@ import { distDir, type FrontEndApp, frontEndApps, repoRoot } from './apps.ts';
 
 const stampFile = (app: FrontEndApp) => join(distDir(app), '.build-stamp');
 
-/** Inputs of an app's build: its own sources and config, the shared package and the tooling. */
+/** Inputs of an app's build: its own sources and config, the shared packages and the tooling. */
 function inputDirs(app: FrontEndApp): string[] {
   return [
     join(repoRoot, app, 'src'),
     join(repoRoot, app, 'public'),
-    join(repoRoot, 'shared/src'),
+    ...['contract', 'ui', 'runtime'].map((pkg) => join(repoRoot, 'shared', pkg, 'src')),
     join(repoRoot, 'tooling'),
   ];
 }

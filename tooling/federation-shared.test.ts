@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { consumedFromHost, sharedSingletons } from './federation-shared';
@@ -17,5 +18,33 @@ describe('consumedFromHost', () => {
 
   it('refuses shared modules given as a list, which carry no version rules', () => {
     expect(() => consumedFromHost(['react'])).toThrow(/by name/);
+  });
+});
+
+describe('what is not a share key', () => {
+  const repoRoot = join(import.meta.dirname, '..');
+  const appSources = [
+    'shell/src',
+    'remote-public/src',
+    'remote-admin/src',
+    'remote-media/src',
+    'shared/ui/src',
+  ];
+
+  it('zustand and react-toastify are imported by @sportif/runtime alone, so its one copy is the only one', () => {
+    const importers = appSources.flatMap((dir) =>
+      readdirSync(join(repoRoot, dir), { withFileTypes: true, recursive: true })
+        .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+        .map((entry) => join(entry.parentPath, entry.name))
+        .filter((file) =>
+          /from '(zustand|react-toastify)[/']|import\('(zustand|react-toastify)/.test(
+            readFileSync(file, 'utf8'),
+          ),
+        ),
+    );
+    expect(importers).toEqual([]);
+    const shareKeys = Object.keys(sharedSingletons(remoteDir, 'remote'));
+    expect(shareKeys).not.toContain('zustand');
+    expect(shareKeys).not.toContain('react-toastify/unstyled');
   });
 });

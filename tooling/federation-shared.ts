@@ -37,14 +37,14 @@ export function reactRouterEntry(appDir: string): string {
 }
 
 /**
- * The singletons every app shares (design.md §3): one React, one router, one store library,
- * one toast container and one @sportif/shared (so its zustand stores exist once at runtime),
- * each with `requiredVersion` from the app's package.json.
+ * The singletons every app shares (docs/decisions.md §3): one React, one router and one
+ * @sportif/runtime (so its auth store and toast container exist once at runtime), each with
+ * `requiredVersion` from the app's package.json. zustand and react-toastify are not share keys:
+ * only @sportif/runtime imports them (a unit test keeps it so), so they come with its one copy.
  *
  * The host (the shell) provides them eagerly: they are in its entry file, one download instead
  * of a dozen small chunks fetched one after the other, and every page needs all of them before
- * it can render. react-toastify is the exception: it loads with the first toast (shared/src/toast).
- * The host provides the router as the subset the apps use (see `providedRouterModule`).
+ * it can render. The host provides the router as the subset the apps use (see `providedRouterModule`).
  */
 export function sharedSingletons(appDir: string, role: FederationRole): Record<string, SharedConfig> {
   const deps = readPackageJson(join(appDir, 'package.json')).dependencies ?? {};
@@ -63,7 +63,7 @@ export function sharedSingletons(appDir: string, role: FederationRole): Record<s
     role === 'host'
       ? { ...singleton(packageName), import: providedRouterModule, version: required(packageName) }
       : singleton(packageName);
-  const sharedVersion = readPackageJson(join(repoRoot, 'shared/package.json')).version;
+  const runtimeVersion = readPackageJson(join(repoRoot, 'shared/runtime/package.json')).version;
 
   return {
     react: singleton('react'),
@@ -73,15 +73,11 @@ export function sharedSingletons(appDir: string, role: FederationRole): Record<s
     'react-dom/client': singleton('react-dom'),
     'react-router': router('react-router'),
     'react-router-dom': router('react-router-dom'),
-    zustand: singleton('zustand'),
-    // The unstyled entry: the default one injects an inline <style>, which the CSP refuses. Never
-    // eager: the shell loads it with the first toast, not with every page.
-    'react-toastify/unstyled': { ...singleton('react-toastify'), eager: false },
-    '@sportif/shared': {
+    '@sportif/runtime': {
       singleton: true,
       // The workspace protocol is not a semver range; the package's own version is.
-      requiredVersion: `^${sharedVersion}`,
-      version: sharedVersion,
+      requiredVersion: `^${runtimeVersion}`,
+      version: runtimeVersion,
       eager,
     },
   };

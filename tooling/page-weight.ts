@@ -3,7 +3,7 @@ import type { BrowserContext } from '@playwright/test';
 /**
  * "Before interactive" means before the load event: by then the page has what it needs to render
  * and answer. What waits for the load event on purpose (the banner's slider, gallery images, the
- * video's metadata; shared/src/browser/after-page-load.ts) comes after, in both builds alike.
+ * video's metadata; shared/runtime/src/browser/after-page-load.ts) comes after, in both builds alike.
  */
 export interface PageWeight {
   /** JavaScript bytes on the wire, gzipped, of the requests made before the page was interactive. */

@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { providedRouterModule } from './federation-shared';
 
 const repoRoot = join(import.meta.dirname, '..');
-const appSources = ['shell/src', 'remote-public/src', 'remote-admin/src', 'remote-media/src', 'shared/src'];
+const appSources = [
+  'shell/src',
+  'remote-public/src',
+  'remote-admin/src',
+  'remote-media/src',
+  'shared/runtime/src',
+  'shared/ui/src',
+];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })

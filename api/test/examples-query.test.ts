@@ -1,4 +1,4 @@
-import type { ExampleQueryRequest, ExamplesPage } from '@sportif/shared/contract';
+import type { ExampleQueryRequest, ExamplesPage } from '@sportif/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedExamples } from '../src/features/examples/example-seed.ts';
 import { createExamplesRepository } from '../src/features/examples/examples-repository.ts';

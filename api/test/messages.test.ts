@@ -1,4 +1,4 @@
-import type { ContactMessage, MessagesPage } from '@sportif/shared/contract';
+import type { ContactMessage, MessagesPage } from '@sportif/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectRefused } from './support/expect-refused.ts';
 import { freePort, type SmtpSink, startSmtpSink } from './support/smtp-sink.ts';

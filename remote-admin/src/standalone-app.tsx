@@ -1,5 +1,5 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
-import { fetchRuntimeConfig, startFederationHost, ToastHost } from '@sportif/shared';
+import { fetchRuntimeConfig, startFederationHost, ToastHost } from '@sportif/runtime';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import Examples from './features/examples/components/examples';
 import AdminHome from './features/home/components/admin-home';

@@ -1,4 +1,4 @@
-import type { ClubId } from '@sportif/shared';
+import type { ClubId } from '@sportif/runtime';
 import ClubGallery from './features/gallery/components/club-gallery';
 import ClubVideo from './features/video-player/components/club-video';
 import styles from './standalone-app.module.css';

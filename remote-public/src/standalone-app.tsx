@@ -1,5 +1,5 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
-import { fetchRuntimeConfig, startFederationHost, ToastHost } from '@sportif/shared';
+import { fetchRuntimeConfig, startFederationHost, ToastHost } from '@sportif/runtime';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import AboutPage from './features/about/components/about-page';
 import ClubListPage from './features/clubs/components/club-list-page';

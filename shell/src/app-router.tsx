@@ -1,4 +1,4 @@
-import { ToastHost } from '@sportif/shared';
+import { ToastHost } from '@sportif/runtime';
 import { createBrowserRouter, Outlet } from 'react-router-dom';
 import { appRoutes } from './features/routing/app-routes';
 import { PageScroll } from './features/routing/page-scroll';

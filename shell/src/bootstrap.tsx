@@ -1,4 +1,4 @@
-import { authStore, preloadFederatedModules } from '@sportif/shared';
+import { authStore, preloadFederatedModules } from '@sportif/runtime';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';

@@ -1,3 +1,9 @@
+import {
+  type RuleErrorsBody,
+  ruleErrorsKey,
+  type UnexpectedErrorBody,
+  unexpectedErrorKey,
+} from '@sportif/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiLogger } from '../logger.ts';
 import { apiTexts } from '../texts.ts';
@@ -7,7 +13,10 @@ import { ApiProblem } from './api-problem.ts';
 const bodyLimitBytes = 64 * 1024;
 
 const sendProblem = (reply: FastifyReply, status: number, messages: readonly string[]) =>
-  reply.code(status).type('application/json; charset=utf-8').send({ ErrorMessages: messages });
+  reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send({ [ruleErrorsKey]: messages } satisfies RuleErrorsBody);
 
 const loneSurrogate = /\p{Cs}/u;
 
@@ -87,7 +96,7 @@ export function applyApiConventions(app: FastifyInstance, logger: ApiLogger): vo
     return reply
       .code(500)
       .type('application/json; charset=utf-8')
-      .send({ errorMessages: [apiTexts.unexpected] });
+      .send({ [unexpectedErrorKey]: [apiTexts.unexpected] } satisfies UnexpectedErrorBody);
   });
 
   app.setNotFoundHandler((_request, reply) => sendProblem(reply, 404, [apiTexts.notFound]));

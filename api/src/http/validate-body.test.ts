@@ -1,4 +1,4 @@
-import { createExampleRequestSchema, sendMailRequestSchema } from '@sportif/shared/contract';
+import { createExampleRequestSchema, sendMailRequestSchema } from '@sportif/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiProblem } from './api-problem.ts';
 import { validateBody } from './validate-body.ts';

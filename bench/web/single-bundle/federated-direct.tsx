@@ -1,7 +1,10 @@
 import { type ComponentProps, type ComponentType, lazy, Suspense } from 'react';
 import { exposedModules } from 'virtual-exposed-modules';
-import type { FederatedOptions } from '../../../shared/src/federation/federated';
-import type { FederatedModuleId, FederatedModules } from '../../../shared/src/federation/federated-modules';
+import type { FederatedOptions } from '../../../shared/runtime/src/federation/federated';
+import type {
+  FederatedModuleId,
+  FederatedModules,
+} from '../../../shared/runtime/src/federation/federated-modules';
 
 /**
  * Benchmark only: `federated()` for the single-bundle build. The same module ids load the same

@@ -1,4 +1,4 @@
-import { fetchRuntimeConfig, setRuntimeConfig } from '../../../shared/src/config/runtime-config';
+import { fetchRuntimeConfig, setRuntimeConfig } from '../../../shared/runtime/src/config/runtime-config';
 
 /** Benchmark only: the single bundle needs the API base from the runtime config, nothing else. */
 export function startFederation(): void {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { staff, submitSignIn } from '../../support/admin-session';
 
-test('a value a remote puts into a zustand store of @sportif/shared is seen by the shell without reload', async ({
+test('a value a remote puts into a zustand store of @sportif/runtime is seen by the shell without reload', async ({
   page,
 }) => {
   let loads = 0;

@@ -52,8 +52,7 @@ async function expectOneProviderPerSingleton(page: Page, expectedInstances: stri
     'react-dom',
     'react-dom/client',
     'react-router-dom',
-    'zustand',
-    '@sportif/shared',
+    '@sportif/runtime',
   ]) {
     const provided = entries.filter((entry) => entry.pkg === pkg);
     expect(provided, `${pkg} in the share scope`).toHaveLength(1);

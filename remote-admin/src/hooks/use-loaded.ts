@@ -1,4 +1,4 @@
-import { notifyApiError } from '@sportif/shared';
+import { notifyApiError } from '@sportif/runtime';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 
 export interface Loaded<T> {

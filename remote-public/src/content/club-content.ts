@@ -1,4 +1,4 @@
-import type { ClubId } from '@sportif/shared';
+import type { ClubId } from '@sportif/runtime';
 
 export interface Branch {
   id: ClubId;

@@ -1,4 +1,4 @@
-import type { ClubId } from '@sportif/shared';
+import type { ClubId } from '@sportif/runtime';
 import { type PageMetaText, titled } from './site-content';
 import type { ClassSlot, WeekDay } from './week-days';
 

@@ -1,4 +1,4 @@
-import type { SelectOption } from '@sportif/shared/ui';
+import type { SelectOption } from '@sportif/ui';
 
 const subject = (label: string): SelectOption => ({ value: label, label });
 

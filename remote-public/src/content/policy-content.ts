@@ -1,4 +1,4 @@
-import type { PolicyTopic } from '@sportif/shared';
+import type { PolicyTopic } from '@sportif/runtime';
 import { type PageMetaText, titled } from './site-content';
 
 export const policyHeadings: Record<PolicyTopic, string> = {

@@ -1,3 +1,4 @@
+import type { ApiData, DataEnvelope } from '@sportif/contract';
 import type { FastifyInstance } from 'fastify';
 import { clientAddressKey } from '../../http/client-address.ts';
 import type { LoginService } from './login-service.ts';
@@ -12,7 +13,12 @@ const tokenResponse = {
 
 /** POST Auth/Login (spec §7): `{ emailOrUserName, password }` → `{ data: { token } }`. */
 export function registerAuthRoutes(app: FastifyInstance, login: LoginService): void {
-  app.post('/Auth/Login', { schema: { response: tokenResponse } }, async (request) => ({
-    data: await login.login(request.body, clientAddressKey(request.ip)),
-  }));
+  app.post(
+    '/Auth/Login',
+    { schema: { response: tokenResponse } },
+    async (request) =>
+      ({
+        data: await login.login(request.body, clientAddressKey(request.ip)),
+      }) satisfies DataEnvelope<ApiData<'Auth/Login'>>,
+  );
 }

@@ -1,4 +1,4 @@
-import { loginRequestSchema } from '@sportif/shared/contract';
+import { loginRequestSchema } from '@sportif/contract';
 import { ApiProblem } from '../../http/api-problem.ts';
 import { validateBody } from '../../http/validate-body.ts';
 import { apiTexts } from '../../texts.ts';

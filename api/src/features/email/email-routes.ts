@@ -1,4 +1,4 @@
-import { sendMailRequestSchema } from '@sportif/shared/contract';
+import { type ApiData, type DataEnvelope, sendMailRequestSchema } from '@sportif/contract';
 import type { FastifyInstance } from 'fastify';
 import { clientAddressKey } from '../../http/client-address.ts';
 import { messageResponse } from '../../http/message-response.ts';
@@ -19,12 +19,13 @@ export function registerEmailRoutes(
 ): void {
   app.post('/Email/SendMail', { schema: { response: messageResponse } }, async (request) => {
     const body = validateBody(sendMailRequestSchema, request.body);
-    if (body.Website.trim() !== '') return { data: apiTexts.mailAccepted };
+    if (body.Website.trim() !== '')
+      return { data: apiTexts.mailAccepted } satisfies DataEnvelope<ApiData<'Email/SendMail'>>;
     await outbox.enqueue(
       { name: body.Name, email: body.Email, phone: body.Phone, subject: body.Subject, message: body.Message },
       clientAddressKey(request.ip),
     );
     worker.wake();
-    return { data: apiTexts.mailAccepted };
+    return { data: apiTexts.mailAccepted } satisfies DataEnvelope<ApiData<'Email/SendMail'>>;
   });
 }

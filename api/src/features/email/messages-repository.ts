@@ -1,9 +1,4 @@
-import type {
-  ContactMessage,
-  ContactMessageSummary,
-  DeliveryStatus,
-  MessagesPage,
-} from '@sportif/shared/contract';
+import type { ContactMessage, ContactMessageSummary, DeliveryStatus, MessagesPage } from '@sportif/contract';
 import type { Database } from '../../db/database.ts';
 
 interface MessageRow {

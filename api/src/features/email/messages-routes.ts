@@ -1,4 +1,9 @@
-import { messageIdRequestSchema, messagesQueryRequestSchema } from '@sportif/shared/contract';
+import {
+  type ApiData,
+  type DataEnvelope,
+  messageIdRequestSchema,
+  messagesQueryRequestSchema,
+} from '@sportif/contract';
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { ApiProblem } from '../../http/api-problem.ts';
 import { messageResponse } from '../../http/message-response.ts';
@@ -20,13 +25,13 @@ export function registerMessagesRoutes(
 ): void {
   app.post('/Messages/Query', { onRequest: authenticate }, async (request) => {
     const { offset, limit } = validateBody(messagesQueryRequestSchema, request.body);
-    return { data: await messages.page(offset, limit) };
+    return { data: await messages.page(offset, limit) } satisfies DataEnvelope<ApiData<'Messages/Query'>>;
   });
   app.post('/Messages/GetById', { onRequest: authenticate }, async (request) => {
     const { id } = validateBody(messageIdRequestSchema, request.body);
     const message = await messages.findById(id);
     if (!message) throw ApiProblem.rule(apiTexts.messageNotFound);
-    return { data: message };
+    return { data: message } satisfies DataEnvelope<ApiData<'Messages/GetById'>>;
   });
   app.post(
     '/Messages/Retry',
@@ -37,7 +42,7 @@ export function registerMessagesRoutes(
       if (outcome === 'missing') throw ApiProblem.rule(apiTexts.messageNotFound);
       if (outcome === 'not-failed') throw ApiProblem.rule(apiTexts.messageNotRetryable);
       worker.wake();
-      return { data: apiTexts.messageRequeued };
+      return { data: apiTexts.messageRequeued } satisfies DataEnvelope<ApiData<'Messages/Retry'>>;
     },
   );
 }

@@ -1,4 +1,4 @@
-import type { ExampleQueryRequest, ExampleSortField } from '@sportif/shared/contract';
+import type { ExampleQueryRequest, ExampleSortField } from '@sportif/contract';
 import type { Database } from '../../db/database.ts';
 
 const revisionSql = 'SELECT value::text AS revision FROM examples_revision';

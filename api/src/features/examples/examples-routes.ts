@@ -1,9 +1,11 @@
 import {
+  type ApiData,
   createExampleRequestSchema,
+  type DataEnvelope,
   deleteExampleRequestSchema,
   exampleQueryRequestSchema,
   updateExampleRequestSchema,
-} from '@sportif/shared/contract';
+} from '@sportif/contract';
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { ApiProblem } from '../../http/api-problem.ts';
 import { messageResponse } from '../../http/message-response.ts';
@@ -34,18 +36,18 @@ export function registerExamplesRoutes(
   app.post('/Examples/Create', options, async (request) => {
     const { field1, field2 } = validateBody(createExampleRequestSchema, request.body);
     await examples.create(field1, field2);
-    return { data: apiTexts.exampleCreated };
+    return { data: apiTexts.exampleCreated } satisfies DataEnvelope<ApiData<'Examples/Create'>>;
   });
 
   app.post('/Examples/Update', options, async (request) => {
     const { id, field1, field2 } = validateBody(updateExampleRequestSchema, request.body);
     if (!(await examples.update(id, field1, field2))) throw ApiProblem.rule(apiTexts.exampleNotFound);
-    return { data: apiTexts.exampleUpdated };
+    return { data: apiTexts.exampleUpdated } satisfies DataEnvelope<ApiData<'Examples/Update'>>;
   });
 
   app.post('/Examples/DeleteById', options, async (request) => {
     const { id } = validateBody(deleteExampleRequestSchema, request.body);
     if (!(await examples.remove(id))) throw ApiProblem.rule(apiTexts.exampleNotFound);
-    return { data: apiTexts.exampleDeleted };
+    return { data: apiTexts.exampleDeleted } satisfies DataEnvelope<ApiData<'Examples/DeleteById'>>;
   });
 }

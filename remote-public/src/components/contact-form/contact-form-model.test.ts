@@ -3,7 +3,7 @@ import {
   contactMessages,
   sendMailRequestSchema,
   toSendMailRequest,
-} from '@sportif/shared/contract';
+} from '@sportif/contract';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { contactFieldNames, emptyContactForm, invalidFieldNames } from './contact-form-model';

@@ -1,4 +1,4 @@
-import type { ContactFormValues, contactFormSchema } from '@sportif/shared/contract';
+import type { ContactFormValues, contactFormSchema } from '@sportif/contract';
 import type * as v from 'valibot';
 
 /** What the shared schema hands on once the form is valid (trimmed values). */

@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { apiPost, apiRoutes, notifyApiError, notifyError, notifySuccess } from '@sportif/shared';
-import { type ContactFormValues, contactFormSchema, toSendMailRequest } from '@sportif/shared/contract';
-import { Select } from '@sportif/shared/ui';
+import { apiRoutes, type ContactFormValues, contactFormSchema, toSendMailRequest } from '@sportif/contract';
+import { apiPost, notifyApiError, notifyError, notifySuccess } from '@sportif/runtime';
+import { Select } from '@sportif/ui';
 import { useId, useState } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -55,7 +55,7 @@ export function ContactForm() {
     setStatus('idle');
     try {
       // The response's content is not read (spec §7); any answer with data counts as sent.
-      await apiPost(apiRoutes.emailSendMail, toSendMailRequest(values), v.unknown());
+      await apiPost(apiRoutes.emailSendMail, toSendMailRequest(values), v.string());
       setStatus('sent');
       notifySuccess(contactTexts.sentToast);
       reset(emptyContactForm);

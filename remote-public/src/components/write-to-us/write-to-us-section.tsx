@@ -1,4 +1,4 @@
-import { usePageLoaded } from '@sportif/shared';
+import { usePageLoaded } from '@sportif/runtime';
 import { lazy, Suspense, useId, useRef } from 'react';
 import { contactTexts } from '../../content/contact-content';
 import { useNearViewport } from '../../hooks/use-near-viewport';

@@ -1,4 +1,4 @@
-import { authStore } from '@sportif/shared';
+import { authStore } from '@sportif/runtime';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';

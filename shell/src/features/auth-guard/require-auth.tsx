@@ -1,4 +1,4 @@
-import { authStore, storedTokenValid, useAuth } from '@sportif/shared';
+import { authStore, storedTokenValid, useAuth } from '@sportif/runtime';
 import { type ReactNode, useLayoutEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 

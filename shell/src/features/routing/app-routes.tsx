@@ -1,4 +1,4 @@
-import { type FederatedModuleId, federated } from '@sportif/shared';
+import { type FederatedModuleId, federated } from '@sportif/runtime';
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { RequireAuth } from '../auth-guard/require-auth';

@@ -1,4 +1,4 @@
-import type { FederatedModuleId, FederatedModules } from '@sportif/shared';
+import type { FederatedModuleId, FederatedModules } from '@sportif/runtime';
 import type { ComponentProps } from 'react';
 
 type RouteTo<K extends FederatedModuleId> = {

@@ -1,5 +1,5 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
-import { fetchRuntimeConfig, loadWithRetry, startFederationHost } from '@sportif/shared';
+import { fetchRuntimeConfig, loadWithRetry, startFederationHost } from '@sportif/runtime';
 
 /**
  * Starts reading /runtime-config.json (remote entries and the API base) and registers the

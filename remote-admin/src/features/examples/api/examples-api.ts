@@ -1,12 +1,13 @@
-import { apiPost, apiRoutes } from '@sportif/shared';
 import {
+  apiRoutes,
   type DeleteExampleRequest,
   type ExampleFormValues,
   type ExampleQueryRequest,
   type ExamplesPage,
   examplesPageSchema,
   type UpdateExampleRequest,
-} from '@sportif/shared/contract';
+} from '@sportif/contract';
+import { apiPost } from '@sportif/runtime';
 import * as v from 'valibot';
 
 /** Create, Update and DeleteById answer a Turkish message for the visitor (spec §7). */

@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { type ExampleFormValues, exampleFormSchema } from '@sportif/shared/contract';
-import { dialogActionsStyles as actions } from '@sportif/shared/ui';
+import { type ExampleFormValues, exampleFormSchema } from '@sportif/contract';
+import { dialogActionsStyles as actions } from '@sportif/ui';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { adminTexts } from '../../../texts';

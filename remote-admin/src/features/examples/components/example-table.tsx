@@ -1,4 +1,4 @@
-import type { ExampleSortField, NumberedExample } from '@sportif/shared/contract';
+import type { ExampleSortField, NumberedExample } from '@sportif/contract';
 import table from '../../../components/data-table.module.css';
 import { EmptyRow } from '../../../components/empty-row';
 import { Icon } from '../../../components/icon';

@@ -1,5 +1,5 @@
-import type { ExampleFormValues, NumberedExample } from '@sportif/shared/contract';
-import { ConfirmDialog, ModalDialog } from '@sportif/shared/ui';
+import type { ExampleFormValues, NumberedExample } from '@sportif/contract';
+import { ConfirmDialog, ModalDialog } from '@sportif/ui';
 import { useId, useState } from 'react';
 import { Breadcrumb } from '../../../components/breadcrumb';
 import { Icon } from '../../../components/icon';

@@ -1,5 +1,5 @@
-import { notifyApiError, notifyInfo, notifySuccess } from '@sportif/shared';
-import type { ExampleFormValues, ExampleQueryRequest, ExamplesPage } from '@sportif/shared/contract';
+import type { ExampleFormValues, ExampleQueryRequest, ExamplesPage } from '@sportif/contract';
+import { notifyApiError, notifyInfo, notifySuccess } from '@sportif/runtime';
 import { type Loaded, useLoaded } from '../../../hooks/use-loaded';
 import { examplesApi } from '../api/examples-api';
 

@@ -1,4 +1,4 @@
-import type { ExampleSortField, SortDirection } from '@sportif/shared/contract';
+import type { ExampleSortField, SortDirection } from '@sportif/contract';
 
 export interface ExampleSort {
   field: ExampleSortField;

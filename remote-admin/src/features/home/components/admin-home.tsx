@@ -1,4 +1,4 @@
-import { useAuth } from '@sportif/shared';
+import { useAuth } from '@sportif/runtime';
 import { useId } from 'react';
 import { PageTitle } from '../../../components/page-title';
 import { adminTexts } from '../../../texts';

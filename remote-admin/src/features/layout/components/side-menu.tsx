@@ -1,4 +1,4 @@
-import { useAuth } from '@sportif/shared';
+import { useAuth } from '@sportif/runtime';
 import { useId, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Icon } from '../../../components/icon';

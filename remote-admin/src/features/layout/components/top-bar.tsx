@@ -1,4 +1,4 @@
-import { authStore, useAuth } from '@sportif/shared';
+import { authStore, useAuth } from '@sportif/runtime';
 import type { RefObject } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { BrandMark } from '../../../components/brand-mark';

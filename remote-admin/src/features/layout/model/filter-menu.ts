@@ -1,4 +1,4 @@
-import { includesQuery } from '@sportif/shared';
+import { includesQuery } from '@sportif/ui';
 import type { MenuItem } from './menu-item';
 
 /**

@@ -1,5 +1,5 @@
-import { apiPost, apiRoutes } from '@sportif/shared';
-import { type LoginRequest, loginResponseSchema } from '@sportif/shared/contract';
+import { apiRoutes, type LoginRequest, loginResponseSchema } from '@sportif/contract';
+import { apiPost } from '@sportif/runtime';
 
 /** Asks the API for a token (spec §7: `Auth/Login`); rejects with the API's messages. */
 export async function requestToken(credentials: LoginRequest): Promise<string> {

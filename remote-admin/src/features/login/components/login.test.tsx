@@ -1,4 +1,4 @@
-import { authStore } from '@sportif/shared';
+import { authStore } from '@sportif/runtime';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';

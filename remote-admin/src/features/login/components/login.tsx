@@ -1,4 +1,4 @@
-import { authStore, notifyApiError, notifyError, storedTokenValid, useAuth } from '@sportif/shared';
+import { authStore, notifyApiError, notifyError, storedTokenValid, useAuth } from '@sportif/runtime';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { BrandMark } from '../../../components/brand-mark';

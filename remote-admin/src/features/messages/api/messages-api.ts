@@ -1,11 +1,12 @@
-import { apiPost, apiRoutes } from '@sportif/shared';
 import {
+  apiRoutes,
   type ContactMessage,
   contactMessageSchema,
   type MessagesPage,
   type MessagesQueryRequest,
   messagesPageSchema,
-} from '@sportif/shared/contract';
+} from '@sportif/contract';
+import { apiPost } from '@sportif/runtime';
 import * as v from 'valibot';
 
 /** The contact message calls of the Mesajlar screen (issue 20); each rejects with the API's messages. */

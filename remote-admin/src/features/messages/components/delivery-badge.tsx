@@ -1,4 +1,4 @@
-import type { ContactMessageSummary } from '@sportif/shared/contract';
+import type { ContactMessageSummary } from '@sportif/contract';
 import { deliveryState } from '../model/delivery-state';
 import styles from './delivery-badge.module.css';
 

@@ -1,6 +1,6 @@
-import { notifyApiError, notifyInfo } from '@sportif/shared';
-import type { ContactMessage } from '@sportif/shared/contract';
-import { dialogActionsStyles as actions } from '@sportif/shared/ui';
+import type { ContactMessage } from '@sportif/contract';
+import { notifyApiError, notifyInfo } from '@sportif/runtime';
+import { dialogActionsStyles as actions } from '@sportif/ui';
 import { useState } from 'react';
 import { adminTexts } from '../../../texts';
 import { messagesApi } from '../api/messages-api';

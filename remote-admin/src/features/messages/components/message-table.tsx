@@ -1,4 +1,4 @@
-import type { ContactMessageSummary } from '@sportif/shared/contract';
+import type { ContactMessageSummary } from '@sportif/contract';
 import table from '../../../components/data-table.module.css';
 import { EmptyRow } from '../../../components/empty-row';
 import screen from '../../../components/screen.module.css';

@@ -1,4 +1,4 @@
-import { ModalDialog } from '@sportif/shared/ui';
+import { ModalDialog } from '@sportif/ui';
 import { useState } from 'react';
 import { Breadcrumb } from '../../../components/breadcrumb';
 import { Icon } from '../../../components/icon';

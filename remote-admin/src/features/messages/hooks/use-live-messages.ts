@@ -1,4 +1,4 @@
-import type { ContactMessageSummary } from '@sportif/shared/contract';
+import type { ContactMessageSummary } from '@sportif/contract';
 import { useEffect } from 'react';
 import { type Loaded, useLoaded } from '../../../hooks/use-loaded';
 import { refreshDelayMs } from '../model/refresh-delay';

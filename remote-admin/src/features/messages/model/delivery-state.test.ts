@@ -1,4 +1,4 @@
-import type { ContactMessageSummary } from '@sportif/shared/contract';
+import type { ContactMessageSummary } from '@sportif/contract';
 import { describe, expect, it } from 'vitest';
 import { deliveryState } from './delivery-state';
 import { refreshDelayMs } from './refresh-delay';

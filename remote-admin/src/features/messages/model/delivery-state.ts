@@ -1,4 +1,4 @@
-import type { ContactMessageSummary } from '@sportif/shared/contract';
+import type { ContactMessageSummary } from '@sportif/contract';
 import { adminTexts } from '../../../texts';
 import { formatTime } from './format-time';
 

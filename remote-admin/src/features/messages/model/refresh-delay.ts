@@ -1,4 +1,4 @@
-import type { ContactMessageSummary } from '@sportif/shared/contract';
+import type { ContactMessageSummary } from '@sportif/contract';
 
 /** Bounds of the wait before the screen asks again while a message is on its way. */
 export const refreshBounds = { minMs: 1_000, maxMs: 30_000 } as const;

@@ -1,4 +1,4 @@
-import type { ClubMediaProps } from '@sportif/shared';
+import type { ClubMediaProps } from '@sportif/runtime';
 import { mediaTexts } from '../../../texts';
 import { clubGalleries } from '../model/club-media';
 import { productGalleryOptions } from '../model/gallery-options';

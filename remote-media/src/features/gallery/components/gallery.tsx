@@ -1,4 +1,4 @@
-import { usePageLoaded, useReducedMotion } from '@sportif/shared';
+import { usePageLoaded, useReducedMotion } from '@sportif/runtime';
 import { type KeyboardEvent, useEffect, useReducer, useRef } from 'react';
 import { MediaIcon } from '../../../components/media-icon';
 import { mediaTexts } from '../../../texts';

@@ -1,4 +1,4 @@
-import type { ClubId } from '@sportif/shared';
+import type { ClubId } from '@sportif/runtime';
 import cukurambar01 from '../../../assets/gallery/cukurambar-01.webp';
 import cukurambar02 from '../../../assets/gallery/cukurambar-02.webp';
 import cukurambar03 from '../../../assets/gallery/cukurambar-03.webp';

@@ -1,4 +1,4 @@
-import type { ClubMediaProps } from '@sportif/shared';
+import type { ClubMediaProps } from '@sportif/runtime';
 import { clubVideos } from '../model/club-videos';
 import { VideoPlayer } from './video-player';
 

@@ -1,4 +1,4 @@
-import { usePageLoaded } from '@sportif/shared';
+import { usePageLoaded } from '@sportif/runtime';
 import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
 import { MediaIcon } from '../../../components/media-icon';
 import { mediaTexts } from '../../../texts';

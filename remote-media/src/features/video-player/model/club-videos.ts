@@ -1,4 +1,4 @@
-import type { ClubId } from '@sportif/shared';
+import type { ClubId } from '@sportif/runtime';
 import cukurambarPoster from '../../../assets/video/cukurambar-poster.webp';
 import cukurambarMp4 from '../../../assets/video/cukurambar-promo.mp4';
 import cukurambarWebm from '../../../assets/video/cukurambar-promo.webm';

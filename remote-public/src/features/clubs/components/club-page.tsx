@@ -1,4 +1,4 @@
-import { type ClubId, federated, usePageLoaded } from '@sportif/shared';
+import { type ClubId, federated, usePageLoaded } from '@sportif/runtime';
 import { BranchDetails } from '../../../components/branch-details/branch-details';
 import { BranchMap } from '../../../components/branch-details/branch-map';
 import { MembershipPlans } from '../../../components/membership-plans/membership-plans';

@@ -1,4 +1,4 @@
-import type { ClubId } from '@sportif/shared';
+import type { ClubId } from '@sportif/runtime';
 import { Tabs } from '../../../components/tabs/tabs';
 import timetable from '../../../components/timetable/timetable.module.css';
 import { clubPageTexts, clubTimetables } from '../../../content/club-page-content';

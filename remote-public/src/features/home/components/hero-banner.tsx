@@ -1,4 +1,4 @@
-import { afterPageLoad, useReducedMotion } from '@sportif/shared';
+import { afterPageLoad, useReducedMotion } from '@sportif/runtime';
 import { type FocusEvent, useEffect, useReducer, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { bannerSlides, bannerTexts } from '../../../content/home-content';

@@ -1,4 +1,4 @@
-import type { PolicyTopic } from '@sportif/shared';
+import type { PolicyTopic } from '@sportif/runtime';
 import { PageHero } from '../../../components/page-hero/page-hero';
 import { PageMeta } from '../../../components/page-meta/page-meta';
 import { policyHeadings, policyTexts } from '../../../content/policy-content';

@@ -1,7 +1,7 @@
 import { type ReactNode, useId, useRef } from 'react';
-import { sharedTexts } from '../../texts';
 import { dialogActionsStyles as actions } from '../modal-dialog/dialog-actions';
 import { ModalDialog } from '../modal-dialog/modal-dialog';
+import { uiTexts } from '../texts';
 import styles from './confirm-dialog.module.css';
 
 export interface ConfirmDialogProps {
@@ -27,8 +27,8 @@ export function ConfirmDialog({
   text,
   onConfirm,
   onClose,
-  confirmText = sharedTexts.confirmText,
-  cancelText = sharedTexts.cancelText,
+  confirmText = uiTexts.confirmText,
+  cancelText = uiTexts.cancelText,
 }: ConfirmDialogProps) {
   const textId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);

@@ -20,7 +20,7 @@ function ready(): Promise<ModuleFederation> {
  * remote running standalone in dev) the host of every federated load, and starts reading the
  * runtime config at once. Nothing here waits for it: the first load does (the shell's bootstrap
  * holds its first render for the first page's loads, up to a limit).
- * @sportif/shared is a singleton, so remote-public loading remote-media goes through this host too.
+ * @sportif/runtime is a singleton, so remote-public loading remote-media goes through this host too.
  */
 export function startFederationHost(
   instance: ModuleFederation,

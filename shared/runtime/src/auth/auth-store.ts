@@ -32,7 +32,7 @@ function stateFromToken(token: string | null): Pick<AuthState, 'token' | 'user'>
 }
 
 /**
- * The one auth store of the site. @sportif/shared is a federation singleton, so the shell's guard,
+ * The one auth store of the site. @sportif/runtime is a federation singleton, so the shell's guard,
  * the admin remote's screens and the API client all read and write this same instance.
  */
 export const authStore = createStore<AuthState>()((set, get) => ({

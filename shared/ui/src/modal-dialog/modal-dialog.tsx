@@ -1,6 +1,6 @@
 import { type ReactNode, type RefObject, useEffect, useEffectEvent, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { sharedTexts } from '../../texts';
+import { uiTexts } from '../texts';
 import styles from './modal-dialog.module.css';
 import { usePresence } from './use-presence';
 
@@ -129,7 +129,7 @@ export function ModalDialog({
           <button
             type="button"
             className={styles.close}
-            aria-label={sharedTexts.closeDialog}
+            aria-label={uiTexts.closeDialog}
             onClick={open ? onClose : undefined}
           >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

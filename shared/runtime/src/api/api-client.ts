@@ -1,8 +1,8 @@
+import type { ApiData, ApiRequest, ApiRoute } from '@sportif/contract';
 import * as v from 'valibot';
 import { authStore } from '../auth/auth-store';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { ApiError } from './api-error';
-import type { ApiRoute } from './api-routes';
 import { errorMessagesFor } from './error-catalogue';
 
 async function readJson(response: Response): Promise<unknown> {
@@ -23,11 +23,11 @@ function hasData(body: unknown): body is { data: unknown } {
  * run their success handling only when the response has data; everything else rejects with an
  * ApiError whose messages come from the error catalogue (spec §8). A 401 signs the user out.
  */
-export async function apiPost<TSchema extends v.GenericSchema>(
-  route: ApiRoute,
-  body: unknown,
-  dataSchema: TSchema,
-): Promise<v.InferOutput<TSchema>> {
+export async function apiPost<TRoute extends ApiRoute>(
+  route: TRoute,
+  body: ApiRequest<TRoute>,
+  dataSchema: v.GenericSchema<unknown, ApiData<TRoute>>,
+): Promise<ApiData<TRoute>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = authStore.getState().token;
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -1,4 +1,4 @@
-import { includesQuery } from '../../text/includes-query';
+import { includesQuery } from '../text/includes-query';
 
 /** One choice of the Select (spec §3: value, label). */
 export interface SelectOption {

@@ -1,5 +1,4 @@
 export { apiPost } from './api/api-client';
-export { apiRoutes } from './api/api-routes';
 export { authStore, storedTokenValid, useAuth } from './auth/auth-store';
 export { afterPageLoad, usePageLoaded } from './browser/after-page-load';
 export { useReducedMotion } from './browser/use-reduced-motion';
@@ -14,6 +13,5 @@ export type {
 } from './federation/federated-modules';
 export { preloadFederatedModules, startFederationHost } from './federation/federation-host';
 export { loadWithRetry } from './federation/load-with-retry';
-export { includesQuery } from './text/includes-query';
 export { notifyApiError, notifyError, notifyInfo, notifySuccess } from './toast/notify';
 export { ToastHost } from './toast/toast-host';

@@ -1,12 +1,15 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { apiRoutes, exampleSchema, loginResponseSchema } from '@sportif/contract';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authStore } from '../auth/auth-store';
 import { setRuntimeConfig } from '../config/runtime-config';
 import { apiPost } from './api-client';
 import { ApiError } from './api-error';
-import { apiRoutes } from './api-routes';
+
+const examplesList = v.array(exampleSchema);
+const credentials = { emailOrUserName: 'a', password: 'b' };
 
 interface Received {
   method: string | undefined;
@@ -81,7 +84,7 @@ describe('apiPost', () => {
 
   it('sends a POST with no body for a call without one (the get helper)', async () => {
     answer(200, { data: [] });
-    await expect(apiPost(apiRoutes.examplesGetAll, undefined, v.array(v.unknown()))).resolves.toEqual([]);
+    await expect(apiPost(apiRoutes.examplesGetAll, undefined, examplesList)).resolves.toEqual([]);
     expect(received[0]?.method).toBe('POST');
     expect(received[0]?.body).toBe('');
     expect(received[0]?.headers['content-type']).toBeUndefined();
@@ -89,11 +92,11 @@ describe('apiPost', () => {
 
   it('sends the stored token as a Bearer credential on every call, and none when signed out', async () => {
     answer(200, { data: 'ok' });
-    await apiPost(apiRoutes.examplesGetAll, undefined, v.string());
+    await apiPost(apiRoutes.examplesDeleteById, { id: 'x' }, v.string());
     expect(received[0]?.headers.authorization).toBeUndefined();
 
     signedInAs('header.payload.signature');
-    await apiPost(apiRoutes.examplesGetAll, undefined, v.string());
+    await apiPost(apiRoutes.examplesDeleteById, { id: 'x' }, v.string());
     await apiPost(apiRoutes.examplesDeleteById, { id: 'x' }, v.string());
     expect(received[1]?.headers.authorization).toBe('Bearer header.payload.signature');
     expect(received[2]?.headers.authorization).toBe('Bearer header.payload.signature');
@@ -101,22 +104,20 @@ describe('apiPost', () => {
 
   it('runs no success handling when the response has no data field', async () => {
     answer(200, { message: 'no data here' });
-    const error = await rejection(apiPost(apiRoutes.examplesGetAll, undefined, v.unknown()));
+    const error = await rejection(apiPost(apiRoutes.examplesGetAll, undefined, examplesList));
     expect(error.status).toBe(200);
     expect(error.messages).toEqual([]);
   });
 
   it('rejects data that does not match the schema instead of handing it on', async () => {
     answer(200, { data: { token: 42 } });
-    const error = await rejection(apiPost(apiRoutes.authLogin, {}, v.object({ token: v.string() })));
+    const error = await rejection(apiPost(apiRoutes.authLogin, credentials, loginResponseSchema));
     expect(error.messages).toEqual([]);
   });
 
   it('rejects a 403 with its ErrorMessages lines', async () => {
     answer(403, { ErrorMessages: ['Kullanıcı adı veya şifre hatalı.', 'İkinci satır.'] });
-    const error = await rejection(
-      apiPost(apiRoutes.authLogin, { emailOrUserName: 'a', password: 'b' }, v.unknown()),
-    );
+    const error = await rejection(apiPost(apiRoutes.authLogin, credentials, loginResponseSchema));
     expect(error.status).toBe(403);
     expect(error.messages).toEqual(['Kullanıcı adı veya şifre hatalı.', 'İkinci satır.']);
     expect(error.message).toBe('Kullanıcı adı veya şifre hatalı.\nİkinci satır.');
@@ -124,17 +125,19 @@ describe('apiPost', () => {
 
   it('rejects a 500 with the first errorMessages entry, and a body that is not JSON with nothing', async () => {
     answer(500, { errorMessages: ['Beklenmeyen bir hata oluştu.', 'ayrıntı'] });
-    expect((await rejection(apiPost(apiRoutes.examplesGetAll, undefined, v.unknown()))).messages).toEqual([
+    expect((await rejection(apiPost(apiRoutes.examplesGetAll, undefined, examplesList))).messages).toEqual([
       'Beklenmeyen bir hata oluştu.',
     ]);
     answer(500, '<html>Internal Server Error</html>');
-    expect((await rejection(apiPost(apiRoutes.examplesGetAll, undefined, v.unknown()))).messages).toEqual([]);
+    expect((await rejection(apiPost(apiRoutes.examplesGetAll, undefined, examplesList))).messages).toEqual(
+      [],
+    );
   });
 
   it('a 401 signs the user out and shows nothing', async () => {
     signedInAs('header.payload.signature');
     answer(401, { ErrorMessages: ['Oturum geçersiz.'] });
-    const error = await rejection(apiPost(apiRoutes.examplesGetAll, undefined, v.unknown()));
+    const error = await rejection(apiPost(apiRoutes.examplesGetAll, undefined, examplesList));
     expect(error.status).toBe(401);
     expect(error.messages).toEqual([]);
     expect(authStore.getState()).toMatchObject({ token: null, user: null });
@@ -143,7 +146,7 @@ describe('apiPost', () => {
   it('other failures leave the user signed in', async () => {
     signedInAs('header.payload.signature');
     answer(403, { ErrorMessages: ['Yetkiniz yok.'] });
-    await rejection(apiPost(apiRoutes.examplesGetAll, undefined, v.unknown()));
+    await rejection(apiPost(apiRoutes.examplesGetAll, undefined, examplesList));
     expect(authStore.getState().token).toBe('header.payload.signature');
   });
 
@@ -156,7 +159,7 @@ describe('apiPost', () => {
     const remotes = { remote_public: '/p', remote_admin: '/a', remote_media: '/m' };
     setRuntimeConfig({ apiBaseUrl: `http://127.0.0.1:${port}/api/`, remotes });
     try {
-      const error = await rejection(apiPost(apiRoutes.examplesGetAll, undefined, v.unknown()));
+      const error = await rejection(apiPost(apiRoutes.examplesGetAll, undefined, examplesList));
       expect(error.status).toBe(0);
       expect(error.messages).toEqual(['API adresine ulaşılamıyor']);
     } finally {

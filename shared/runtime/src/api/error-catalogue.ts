@@ -1,3 +1,4 @@
+import { ruleErrorsKey, unexpectedErrorKey } from '@sportif/contract';
 import { sharedTexts } from '../texts';
 
 function stringsAt(body: unknown, key: string): string[] {
@@ -17,11 +18,11 @@ export function errorMessagesFor(status: number, body: unknown): string[] {
       return [sharedTexts.apiUnreachable];
     case 403:
     case 429:
-      return stringsAt(body, 'ErrorMessages');
+      return stringsAt(body, ruleErrorsKey);
     case 404:
       return [sharedTexts.apiNotFound];
     case 500:
-      return stringsAt(body, 'errorMessages').slice(0, 1);
+      return stringsAt(body, unexpectedErrorKey).slice(0, 1);
     default:
       return [];
   }

@@ -1,0 +1,40 @@
+import type { ApiRoute } from './api-routes';
+import type {
+  ContactMessage,
+  MessageIdRequest,
+  MessagesPage,
+  MessagesQueryRequest,
+} from './schemas/contact-message-schema';
+import type { SendMailRequest } from './schemas/contact-schema';
+import type { ExampleQueryRequest, ExamplesPage } from './schemas/example-query-schema';
+import type {
+  DeleteExampleRequest,
+  Example,
+  ExampleFormValues,
+  UpdateExampleRequest,
+} from './schemas/example-schema';
+import type { LoginRequest, LoginResponse } from './schemas/login-schema';
+
+/**
+ * Every call typed: what its body is and what its answer's `data` is. The API's handlers and the
+ * apps' calls are checked against it; types only, so no bundle pays for it.
+ */
+export interface ApiCalls {
+  'Examples/GetAll': { request: undefined; data: Example[] };
+  'Examples/Query': { request: ExampleQueryRequest; data: ExamplesPage };
+  'Examples/Create': { request: ExampleFormValues; data: string };
+  'Examples/Update': { request: UpdateExampleRequest; data: string };
+  'Examples/DeleteById': { request: DeleteExampleRequest; data: string };
+  'Auth/Login': { request: LoginRequest; data: LoginResponse };
+  'Email/SendMail': { request: SendMailRequest; data: string };
+  'Messages/Query': { request: MessagesQueryRequest; data: MessagesPage };
+  'Messages/GetById': { request: MessageIdRequest; data: ContactMessage };
+  'Messages/Retry': { request: MessageIdRequest; data: string };
+}
+
+/** A check that ApiCalls names every route of apiRoutes and nothing else. */
+type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+export const everyRouteTyped: Exactly<keyof ApiCalls, ApiRoute> = true;
+
+export type ApiRequest<TRoute extends ApiRoute> = ApiCalls[TRoute]['request'];
+export type ApiData<TRoute extends ApiRoute> = ApiCalls[TRoute]['data'];

@@ -1,0 +1,10 @@
+/**
+ * The shared widgets (`@sportif/ui`): not a share key, but bundled by each remote that
+ * imports it, so only the screens that show them load them, not every page.
+ */
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
+export { dialogActionsStyles } from './modal-dialog/dialog-actions';
+export { ModalDialog, type ModalDialogProps } from './modal-dialog/modal-dialog';
+export { Select, type SelectProps } from './select/select';
+export type { SelectOption } from './select/select-options';
+export { includesQuery } from './text/includes-query';
