@@ -19,6 +19,21 @@ import styles from './contact-form.module.css';
 
 type SendStatus = 'idle' | 'sent' | 'failed';
 
+interface TextField {
+  name: 'name' | 'email' | 'phone';
+  type: 'text' | 'email' | 'tel';
+  autoComplete: string;
+  inputMode?: 'email';
+  hint?: string;
+}
+
+/** The one-line fields, in the order of the form (spec §3). */
+const textFields: readonly TextField[] = [
+  { name: 'name', type: 'text', autoComplete: 'name' },
+  { name: 'email', type: 'email', inputMode: 'email', autoComplete: 'email' },
+  { name: 'phone', type: 'tel', autoComplete: 'tel', hint: contactTexts.phoneHint },
+];
+
 /**
  * The "Bize Yazın" form (spec §4, §5): validated by the schema the API uses, errors shown once a
  * field is touched; a valid submit posts Email/SendMail, an invalid one says what is missing.
@@ -46,6 +61,16 @@ export function ContactForm() {
 
   const shownError = (name: ContactFieldName): string | undefined =>
     touchedFields[name] ? errors[name]?.message : undefined;
+
+  // Every field keeps its error's line: a message that appears moves nothing below it, so a click
+  // on "Gönder" that makes a field lose the focus lands where it was aimed.
+  const fieldProps = (name: ContactFieldName) =>
+    ({
+      look: 'site',
+      label: contactTexts.labels[name],
+      error: shownError(name),
+      reserveErrorLine: true,
+    }) as const;
 
   const send = async (values: ContactFormOutput) => {
     setInvalidFields([]);
@@ -80,43 +105,13 @@ export function ContactForm() {
       data-invalid-fields={invalidFields.join(',')}
       onSubmit={handleSubmit(send, refuse)}
     >
-      <FormField look="site" label={contactTexts.labels.name} error={shownError('name')} reserveErrorLine>
-        {(control) => (
-          <input {...control} type="text" autoComplete="name" aria-required="true" {...register('name')} />
-        )}
-      </FormField>
+      {textFields.map(({ name, hint, ...input }) => (
+        <FormField key={name} {...fieldProps(name)} hint={hint}>
+          {(control) => <input {...control} {...input} aria-required="true" {...register(name)} />}
+        </FormField>
+      ))}
 
-      <FormField look="site" label={contactTexts.labels.email} error={shownError('email')} reserveErrorLine>
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            aria-required="true"
-            {...register('email')}
-          />
-        )}
-      </FormField>
-
-      <FormField
-        look="site"
-        label={contactTexts.labels.phone}
-        hint={contactTexts.phoneHint}
-        error={shownError('phone')}
-        reserveErrorLine
-      >
-        {(control) => (
-          <input {...control} type="tel" autoComplete="tel" aria-required="true" {...register('phone')} />
-        )}
-      </FormField>
-
-      <FormField
-        look="site"
-        label={contactTexts.labels.subject}
-        error={shownError('subject')}
-        reserveErrorLine
-      >
+      <FormField {...fieldProps('subject')}>
         {(control) => (
           <Controller
             control={formControl}
@@ -140,13 +135,7 @@ export function ContactForm() {
         )}
       </FormField>
 
-      <FormField
-        look="site"
-        label={contactTexts.labels.message}
-        error={shownError('message')}
-        reserveErrorLine
-        className={styles.wide}
-      >
+      <FormField {...fieldProps('message')} className={styles.wide}>
         {(control) => (
           <textarea
             {...control}
