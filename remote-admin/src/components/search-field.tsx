@@ -1,28 +1,21 @@
 import { sharedStyles } from '@sportif/ui';
-import { useId } from 'react';
+import { type InputHTMLAttributes, useId } from 'react';
 
-interface SearchFieldProps {
+interface SearchFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'onChange'> {
   label: string;
   /** Read by screen readers only, where the box's place and placeholder say what it searches. */
   hideLabel?: boolean;
-  placeholder: string;
-  value: string;
-  onChange: (value: string) => void;
-  maxLength?: number;
   labelClassName?: string;
-  inputClassName?: string;
+  onChange: (value: string) => void;
 }
 
 /** A labelled search box that filters as one types: the Examples list's and the side menu's. */
 export function SearchField({
   label,
   hideLabel = false,
-  placeholder,
-  value,
-  onChange,
-  maxLength,
   labelClassName,
-  inputClassName,
+  onChange,
+  ...input
 }: SearchFieldProps) {
   const id = useId();
   return (
@@ -31,14 +24,11 @@ export function SearchField({
         {label}
       </label>
       <input
+        {...input}
         id={id}
-        className={inputClassName}
         type="search"
-        placeholder={placeholder}
-        value={value}
-        maxLength={maxLength}
-        onChange={(event) => onChange(event.target.value)}
         autoComplete="off"
+        onChange={(event) => onChange(event.target.value)}
       />
     </>
   );

@@ -2,6 +2,7 @@ import type { ExampleFormValues, NumberedExample } from '@sportif/contract';
 import { ConfirmDialog, ModalDialog, sharedStyles } from '@sportif/ui';
 import { useState } from 'react';
 import { Breadcrumb } from '../../../components/breadcrumb';
+import button from '../../../components/button.module.css';
 import { Icon } from '../../../components/icon';
 import { PageTitle } from '../../../components/page-title';
 import { Pager } from '../../../components/pager';
@@ -66,7 +67,11 @@ export default function Examples() {
       <Breadcrumb current={texts.title} />
       <div className={screen.header}>
         <h1 className={screen.title}>{texts.title}</h1>
-        <button type="button" className={styles.add} onClick={() => setCreating(true)}>
+        <button
+          type="button"
+          className={`${button.primary} ${styles.add} ${sharedStyles.focusRing}`}
+          onClick={() => setCreating(true)}
+        >
           <Icon name="add" />
           {texts.add}
         </button>
@@ -80,7 +85,7 @@ export default function Examples() {
             maxLength={200}
             onChange={setSearchText}
             labelClassName={styles.searchLabel}
-            inputClassName={`${styles.search} ${sharedStyles.inputFocusRing}`}
+            className={`${styles.search} ${sharedStyles.inputFocusRing}`}
           />
           <span className={screen.count} aria-live="polite">
             {examples.data ? texts.total(total, search !== '') : ''}

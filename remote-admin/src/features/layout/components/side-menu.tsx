@@ -45,7 +45,7 @@ export function SideMenu({ id, open, onNavigate }: SideMenuProps) {
           placeholder={texts.menuSearchPlaceholder}
           value={query}
           onChange={setQuery}
-          inputClassName={styles.searchInput}
+          className={styles.searchInput}
         />
       </div>
       <nav aria-label={texts.menuLabel}>

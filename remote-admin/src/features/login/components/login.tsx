@@ -3,6 +3,7 @@ import { FormField, sharedStyles } from '@sportif/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { BrandMark } from '../../../components/brand-mark';
+import button from '../../../components/button.module.css';
 import { PageTitle } from '../../../components/page-title';
 import { adminTexts } from '../../../texts';
 import { requestToken } from '../api/request-token';
@@ -80,12 +81,16 @@ export default function Login() {
             )}
           </FormField>
           {loading ? (
-            <button type="button" className={`${styles.submit} ${sharedStyles.focusRing}`} disabled>
+            <button
+              type="button"
+              className={`${button.primary} ${styles.submit} ${sharedStyles.focusRing}`}
+              disabled
+            >
               <span className={styles.spinner} aria-hidden="true" />
               {texts.submitting}
             </button>
           ) : (
-            <button type="submit" className={`${styles.submit} ${sharedStyles.focusRing}`}>
+            <button type="submit" className={`${button.primary} ${styles.submit} ${sharedStyles.focusRing}`}>
               {texts.submit}
             </button>
           )}
