@@ -1,6 +1,6 @@
 import { type RefObject, useLayoutEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { isNearViewport } from './is-near-viewport';
+import { isNearViewport } from '../model/is-near-viewport';
 
 /**
  * True once the element comes within `margin` pixels of the viewport, and from then on. Lets a

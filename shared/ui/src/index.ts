@@ -3,8 +3,10 @@
  * imports it, so only the screens that show them load them, not every page.
  */
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
+export { FormField, type FormFieldControl, type FormFieldProps } from './form-field/form-field';
 export { dialogActionsStyles } from './modal-dialog/dialog-actions';
 export { ModalDialog, type ModalDialogProps } from './modal-dialog/modal-dialog';
 export { Select, type SelectProps } from './select/select';
 export type { SelectOption } from './select/select-options';
+export { sharedStyles } from './styles/shared-styles';
 export { includesQuery } from './text/includes-query';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import mapPreview from '../../assets/map-preview.svg';
 import { mapTexts } from '../../content/club-content';
-import { mapDirectionsUrl, mapEmbedUrl, mapOpenUrl } from '../../features/contact/model/map-embed-url';
+import { mapDirectionsUrl, mapEmbedUrl, mapOpenUrl } from '../../model/map-embed-url';
 import ui from '../../styles/ui.module.css';
 import styles from './branch-details.module.css';
 

@@ -1,7 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { type ExampleFormValues, exampleFormSchema } from '@sportif/contract';
-import { dialogActionsStyles as actions } from '@sportif/ui';
-import { useId } from 'react';
+import { dialogActionsStyles as actions, FormField } from '@sportif/ui';
 import { useForm } from 'react-hook-form';
 import { adminTexts } from '../../../texts';
 import styles from './example-form.module.css';
@@ -36,7 +35,6 @@ export function ExampleForm({ initialValues, onSave, onCancel }: ExampleFormProp
     resolver: valibotResolver(exampleFormSchema),
     defaultValues: initialValues ?? emptyValues,
   });
-  const idPrefix = useId();
 
   const submit = handleSubmit(async (values) => {
     const saved = await onSave(values);
@@ -45,32 +43,11 @@ export function ExampleForm({ initialValues, onSave, onCancel }: ExampleFormProp
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      {fields.map(({ name, label }) => {
-        const inputId = `${idPrefix}-${name}`;
-        const errorId = `${inputId}-error`;
-        const message = errors[name]?.message;
-        return (
-          <div key={name} className={styles.field}>
-            <label className={styles.label} htmlFor={inputId}>
-              {label}
-            </label>
-            <input
-              id={inputId}
-              className={styles.input}
-              type="text"
-              autoComplete="off"
-              aria-invalid={message ? true : undefined}
-              aria-describedby={message ? errorId : undefined}
-              {...register(name)}
-            />
-            {message && (
-              <p id={errorId} className={styles.error}>
-                {message}
-              </p>
-            )}
-          </div>
-        );
-      })}
+      {fields.map(({ name, label }) => (
+        <FormField key={name} look="panel" label={label} error={errors[name]?.message}>
+          {(control) => <input {...control} type="text" autoComplete="off" {...register(name)} />}
+        </FormField>
+      ))}
       <div className={`${actions.actions} ${styles.actions}`}>
         <button type="button" className={actions.cancel} onClick={onCancel}>
           {texts.cancel}

@@ -1,11 +1,13 @@
 import type { ExampleFormValues, NumberedExample } from '@sportif/contract';
-import { ConfirmDialog, ModalDialog } from '@sportif/ui';
-import { useId, useState } from 'react';
+import { ConfirmDialog, ModalDialog, sharedStyles } from '@sportif/ui';
+import { useState } from 'react';
 import { Breadcrumb } from '../../../components/breadcrumb';
+import button from '../../../components/button.module.css';
 import { Icon } from '../../../components/icon';
 import { PageTitle } from '../../../components/page-title';
 import { Pager } from '../../../components/pager';
 import screen from '../../../components/screen.module.css';
+import { SearchField } from '../../../components/search-field';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { usePaging } from '../../../hooks/use-paging';
 import { adminTexts } from '../../../texts';
@@ -46,7 +48,6 @@ export default function Examples() {
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<NumberedExample | null>(null);
   const [deleting, setDeleting] = useState<NumberedExample | null>(null);
-  const searchId = useId();
 
   const saveNew = async (values: ExampleFormValues) => {
     const saved = await examples.create(values);
@@ -66,25 +67,25 @@ export default function Examples() {
       <Breadcrumb current={texts.title} />
       <div className={screen.header}>
         <h1 className={screen.title}>{texts.title}</h1>
-        <button type="button" className={styles.add} onClick={() => setCreating(true)}>
+        <button
+          type="button"
+          className={`${button.primary} ${styles.add} ${sharedStyles.focusRing}`}
+          onClick={() => setCreating(true)}
+        >
           <Icon name="add" />
           {texts.add}
         </button>
       </div>
       <section className={screen.card} aria-label={texts.title}>
         <div className={screen.toolbar}>
-          <label htmlFor={searchId} className={styles.searchLabel}>
-            {texts.search}
-          </label>
-          <input
-            id={searchId}
-            className={styles.search}
-            type="search"
+          <SearchField
+            label={texts.search}
             placeholder={texts.searchPlaceholder}
             value={searchText}
             maxLength={200}
-            onChange={(event) => setSearchText(event.target.value)}
-            autoComplete="off"
+            onChange={setSearchText}
+            labelClassName={styles.searchLabel}
+            className={`${styles.search} ${sharedStyles.inputFocusRing}`}
           />
           <span className={screen.count} aria-live="polite">
             {examples.data ? texts.total(total, search !== '') : ''}

@@ -1,7 +1,8 @@
 import { useAuth } from '@sportif/runtime';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Icon } from '../../../components/icon';
+import { SearchField } from '../../../components/search-field';
 import { adminTexts } from '../../../texts';
 import { filterMenu } from '../model/filter-menu';
 import { adminMenu, type MenuItem } from '../model/menu-item';
@@ -23,7 +24,6 @@ export function SideMenu({ id, open, onNavigate }: SideMenuProps) {
   const name = user?.Name ?? '';
   const email = user?.Email ?? '';
   const [query, setQuery] = useState('');
-  const searchId = useId();
   const items = filterMenu(adminMenu, query);
 
   return (
@@ -39,17 +39,13 @@ export function SideMenu({ id, open, onNavigate }: SideMenuProps) {
         </span>
       </div>
       <div className={styles.search}>
-        <label htmlFor={searchId} className={styles.visuallyHidden}>
-          {texts.menuSearch}
-        </label>
-        <input
-          id={searchId}
-          className={styles.searchInput}
-          type="search"
+        <SearchField
+          label={texts.menuSearch}
+          hideLabel
           placeholder={texts.menuSearchPlaceholder}
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          autoComplete="off"
+          onChange={setQuery}
+          className={styles.searchInput}
         />
       </div>
       <nav aria-label={texts.menuLabel}>

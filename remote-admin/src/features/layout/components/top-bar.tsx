@@ -49,9 +49,9 @@ export function TopBar({ menuId, menuOpen, menuButtonRef, onToggleMenu }: TopBar
       </Link>
       <div className={styles.user}>
         <span className={styles.userName}>{name}</span>
-        <button type="button" className={styles.logout} onClick={logout}>
+        <button type="button" className={styles.logout} aria-label={texts.logout} onClick={logout}>
           <Icon name="logout" />
-          <span>{texts.logout}</span>
+          <span className={styles.logoutText}>{texts.logout}</span>
         </button>
       </div>
     </header>

@@ -1,7 +1,9 @@
 import { authStore, notifyApiError, notifyError, storedTokenValid, useAuth } from '@sportif/runtime';
+import { FormField, sharedStyles } from '@sportif/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { BrandMark } from '../../../components/brand-mark';
+import button from '../../../components/button.module.css';
 import { PageTitle } from '../../../components/page-title';
 import { adminTexts } from '../../../texts';
 import { requestToken } from '../api/request-token';
@@ -21,8 +23,7 @@ export default function Login() {
   const location = useLocation();
   const signedIn = useAuth((state) => state.token !== null) && storedTokenValid();
   const [loading, setLoading] = useState(false);
-  const idPrefix = useId();
-  const ids = { user: `${idPrefix}-user`, password: `${idPrefix}-password`, intro: `${idPrefix}-intro` };
+  const introId = useId();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -58,44 +59,43 @@ export default function Login() {
           </span>
         </div>
         <h1 className={styles.title}>{texts.title}</h1>
-        <p id={ids.intro} className={styles.intro}>
+        <p id={introId} className={styles.intro}>
           {texts.intro}
         </p>
-        <form className={styles.form} onSubmit={submit} aria-describedby={ids.intro}>
-          <label className={styles.label} htmlFor={ids.user}>
-            {texts.emailOrUserName}
-          </label>
-          <input
-            id={ids.user}
-            className={styles.input}
-            name="emailOrUserName"
-            type="text"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-          />
-          <label className={styles.label} htmlFor={ids.password}>
-            {texts.password}
-          </label>
-          <input
-            id={ids.password}
-            className={styles.input}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-          />
+        <form className={styles.form} onSubmit={submit} aria-describedby={introId}>
+          <FormField look="panel" label={texts.emailOrUserName}>
+            {(control) => (
+              <input
+                {...control}
+                name="emailOrUserName"
+                type="text"
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+              />
+            )}
+          </FormField>
+          <FormField look="panel" label={texts.password}>
+            {(control) => (
+              <input {...control} name="password" type="password" autoComplete="current-password" />
+            )}
+          </FormField>
           {loading ? (
-            <button type="button" className={styles.submit} disabled>
+            <button
+              type="button"
+              className={`${button.primary} ${styles.submit} ${sharedStyles.focusRing}`}
+              disabled
+            >
               <span className={styles.spinner} aria-hidden="true" />
               {texts.submitting}
             </button>
           ) : (
-            <button type="submit" className={styles.submit}>
+            <button type="submit" className={`${button.primary} ${styles.submit} ${sharedStyles.focusRing}`}>
               {texts.submit}
             </button>
           )}
         </form>
-        <Link className={styles.back} to="/">
+        <Link className={`${styles.back} ${sharedStyles.focusRing}`} to="/">
           {texts.backToSite}
         </Link>
       </div>

@@ -1,9 +1,9 @@
 import { PageHero } from '../../../components/page-hero/page-hero';
 import { PageMeta } from '../../../components/page-meta/page-meta';
-import { aboutContent } from '../../../content/about-content';
 import { pageMeta } from '../../../content/page-meta-content';
 import { pageHeadings } from '../../../content/site-content';
 import ui from '../../../styles/ui.module.css';
+import { aboutContent } from '../content/about-content';
 import styles from './about-page.module.css';
 
 /** About (spec §2): the club's story and facts, its vision, mission and quality policy. */

@@ -5,11 +5,11 @@ import { MembershipPlans } from '../../../components/membership-plans/membership
 import { PageHero } from '../../../components/page-hero/page-hero';
 import { PageMeta } from '../../../components/page-meta/page-meta';
 import { PageSection } from '../../../components/page-section/page-section';
-import { WriteToUsSection } from '../../../components/write-to-us/write-to-us-section';
 import { branchById, branchTexts } from '../../../content/club-content';
-import { clubMeta, clubPageTexts } from '../../../content/club-page-content';
 import { pageHeadings } from '../../../content/site-content';
 import ui from '../../../styles/ui.module.css';
+import { WriteToUsSection } from '../../contact/components/write-to-us-section';
+import { clubMeta, clubPageTexts } from '../content/club-page-content';
 import styles from './club-page.module.css';
 import { ClubTimetable } from './club-timetable';
 

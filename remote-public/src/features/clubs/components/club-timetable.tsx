@@ -1,9 +1,9 @@
 import type { ClubId } from '@sportif/runtime';
 import { Tabs } from '../../../components/tabs/tabs';
 import timetable from '../../../components/timetable/timetable.module.css';
-import { clubPageTexts, clubTimetables } from '../../../content/club-page-content';
 import { weekDays } from '../../../content/week-days';
 import ui from '../../../styles/ui.module.css';
+import { clubPageTexts, clubTimetables } from '../content/club-page-content';
 import styles from './club-page.module.css';
 
 /** A club's "Grup Ders Programı" (spec §2): seven day tabs, Monday first and shown. */

@@ -3,12 +3,12 @@ import { BranchMap } from '../../../components/branch-details/branch-map';
 import { PageHero } from '../../../components/page-hero/page-hero';
 import { PageMeta } from '../../../components/page-meta/page-meta';
 import { PageSection } from '../../../components/page-section/page-section';
-import { WriteToUsSection } from '../../../components/write-to-us/write-to-us-section';
 import { branches } from '../../../content/club-content';
 import { pageMeta } from '../../../content/page-meta-content';
 import { pageHeadings } from '../../../content/site-content';
 import ui from '../../../styles/ui.module.css';
 import styles from './contact-page.module.css';
+import { WriteToUsSection } from './write-to-us-section';
 
 /** Contact (spec §2): the "Bize Yazın" form, then each branch's contact details and map. */
 export default function ContactPage() {

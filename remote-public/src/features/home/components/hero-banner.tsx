@@ -1,8 +1,8 @@
 import { afterPageLoad, useReducedMotion } from '@sportif/runtime';
 import { type FocusEvent, useEffect, useReducer, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { bannerSlides, bannerTexts } from '../../../content/home-content';
 import { joinUsLink } from '../../../content/site-content';
+import { bannerSlides, bannerTexts } from '../content/home-content';
 import { bannerPlayback, initialBannerPlayback, isAutoplaying } from '../model/banner-playback';
 import styles from './hero-banner.module.css';
 import type { BannerSlider } from './start-banner-slider';

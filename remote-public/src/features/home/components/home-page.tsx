@@ -2,13 +2,13 @@ import { Link } from 'react-router-dom';
 import { MembershipPlans } from '../../../components/membership-plans/membership-plans';
 import { PageMeta } from '../../../components/page-meta/page-meta';
 import { PageSection } from '../../../components/page-section/page-section';
-import { WriteToUsSection } from '../../../components/write-to-us/write-to-us-section';
 import { branches, branchTexts } from '../../../content/club-content';
 import { groupClasses } from '../../../content/group-classes-content';
-import { homeTexts } from '../../../content/home-content';
 import { pageMeta } from '../../../content/page-meta-content';
 import { pageHeadings } from '../../../content/site-content';
 import ui from '../../../styles/ui.module.css';
+import { WriteToUsSection } from '../../contact/components/write-to-us-section';
+import { homeTexts } from '../content/home-content';
 import { HeroBanner } from './hero-banner';
 import styles from './home-page.module.css';
 

@@ -1,6 +1,6 @@
 import Swiper from 'swiper';
 import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
-import { bannerOptions } from './banner-options';
+import { bannerOptions } from '../model/banner-options';
 
 export interface BannerElements {
   container: HTMLElement;

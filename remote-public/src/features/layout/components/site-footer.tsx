@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { footerMenu, layoutTexts } from '../../../content/layout-content';
 import { usageHours } from '../../../content/usage-hours';
+import { footerMenu, layoutTexts } from '../content/layout-content';
 import styles from './site-footer.module.css';
 
 /** Policy links, the usage hours and the year (spec §2: public footer). */

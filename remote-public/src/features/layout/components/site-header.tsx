@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { layoutTexts, mainMenu } from '../../../content/layout-content';
 import { joinUsLink } from '../../../content/site-content';
+import { layoutTexts, mainMenu } from '../content/layout-content';
 import styles from './site-header.module.css';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>

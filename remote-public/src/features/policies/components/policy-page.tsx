@@ -1,8 +1,8 @@
 import type { PolicyTopic } from '@sportif/runtime';
 import { PageHero } from '../../../components/page-hero/page-hero';
 import { PageMeta } from '../../../components/page-meta/page-meta';
-import { policyHeadings, policyTexts } from '../../../content/policy-content';
 import ui from '../../../styles/ui.module.css';
+import { policyHeadings, policyTexts } from '../content/policy-content';
 
 /** Privacy, security, KVKK and refund pages: a title and a short neutral text (spec §2: stubs). */
 export default function PolicyPage({ topic }: { topic: PolicyTopic }) {

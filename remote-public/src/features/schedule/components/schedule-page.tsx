@@ -4,9 +4,9 @@ import { PageMeta } from '../../../components/page-meta/page-meta';
 import { Tabs } from '../../../components/tabs/tabs';
 import timetable from '../../../components/timetable/timetable.module.css';
 import { pageMeta } from '../../../content/page-meta-content';
-import { scheduleDays, scheduleRows, scheduleTexts } from '../../../content/schedule-content';
 import { joinUsLink, pageHeadings } from '../../../content/site-content';
 import ui from '../../../styles/ui.module.css';
+import { scheduleDays, scheduleRows, scheduleTexts } from '../content/schedule-content';
 import styles from './schedule-page.module.css';
 
 function DaySchedule({ day }: { day: string }) {

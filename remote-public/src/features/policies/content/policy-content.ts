@@ -1,5 +1,5 @@
 import type { PolicyTopic } from '@sportif/runtime';
-import { type PageMetaText, titled } from './site-content';
+import { type PageMetaText, titled } from '../../../content/site-content';
 
 export const policyHeadings: Record<PolicyTopic, string> = {
   gizlilik: 'Gizlilik Politikası',

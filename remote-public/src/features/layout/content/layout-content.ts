@@ -1,5 +1,5 @@
-import type { MenuLink } from './site-content';
-import { siteName } from './site-content';
+import type { MenuLink } from '../../../content/site-content';
+import { siteName } from '../../../content/site-content';
 
 /** The header and footer of every public page (spec §2). */
 export const layoutTexts = {

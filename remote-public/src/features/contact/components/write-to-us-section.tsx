@@ -1,15 +1,13 @@
 import { usePageLoaded } from '@sportif/runtime';
 import { lazy, Suspense, useId, useRef } from 'react';
-import { contactTexts } from '../../content/contact-content';
-import { useNearViewport } from '../../hooks/use-near-viewport';
-import ui from '../../styles/ui.module.css';
+import { useNearViewport } from '../../../hooks/use-near-viewport';
+import ui from '../../../styles/ui.module.css';
+import { contactTexts } from '../content/contact-content';
 import styles from './write-to-us-section.module.css';
 
 // The form brings react-hook-form along: it comes once the page has loaded and the block is near
 // the viewport, so it never competes with what the visitor sees first.
-const ContactForm = lazy(() =>
-  import('../contact-form/contact-form').then((module) => ({ default: module.ContactForm })),
-);
+const ContactForm = lazy(() => import('./contact-form').then((module) => ({ default: module.ContactForm })));
 
 /**
  * The "Bize Yazın" block: the contact page's main content, and the end of the home and club pages.

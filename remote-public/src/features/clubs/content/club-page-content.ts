@@ -1,6 +1,6 @@
 import type { ClubId } from '@sportif/runtime';
-import { type PageMetaText, titled } from './site-content';
-import type { ClassSlot, WeekDay } from './week-days';
+import { type PageMetaText, titled } from '../../../content/site-content';
+import type { ClassSlot, WeekDay } from '../../../content/week-days';
 
 /**
  * What only the club page (Ümitköy or Çukurambar) shows: its metadata, its own texts and both clubs'

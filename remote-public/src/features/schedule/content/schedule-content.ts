@@ -1,4 +1,4 @@
-import { type ClassSlot, weekDays } from './week-days';
+import { type ClassSlot, weekDays } from '../../../content/week-days';
 
 /** Monday to Saturday: the weekly timetable page's tabs (spec §2). */
 export const scheduleDays = weekDays.slice(0, 6);

@@ -1,4 +1,4 @@
-import { joinUsLink } from './site-content';
+import { joinUsLink } from '../../../content/site-content';
 
 interface BannerSlide {
   label: string;

@@ -1,5 +1,5 @@
 import type { SwiperOptions } from 'swiper/types';
-import { bannerTexts } from '../../../content/home-content';
+import { bannerTexts } from '../content/home-content';
 
 /** The banner's slider settings of spec §9, apart from the elements it is attached to. */
 export const bannerOptions = {

@@ -1,0 +1,10 @@
+import { apiRoutes, toSendMailRequest } from '@sportif/contract';
+import { apiPost } from '@sportif/runtime';
+import * as v from 'valibot';
+import type { ContactFormOutput } from '../model/contact-form-model';
+
+/** Posts a valid form to `Email/SendMail` (spec §7); rejects with the API's messages. */
+export async function sendContactMessage(values: ContactFormOutput): Promise<void> {
+  // The response's content is not read (spec §7); any answer with data counts as sent.
+  await apiPost(apiRoutes.emailSendMail, toSendMailRequest(values), v.string());
+}
