@@ -15,8 +15,7 @@ export default defineConfig({
           environment: 'node',
           include: [
             '{shell,remote-*,shared/*,server,scripts}/src/**/*.test.ts',
-            'bench/web/**/*.test.ts',
-            'bench/admin/**/*.test.ts',
+            'bench/**/*.test.ts',
             'tooling/**/*.test.ts',
             'deploy/**/*.test.ts',
           ],
@@ -35,7 +34,7 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          include: ['api/src/**/*.test.ts', 'api/test/**/*.test.ts', 'api/bench/**/*.test.ts'],
+          include: ['api/src/**/*.test.ts', 'api/test/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
