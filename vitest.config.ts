@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { standInImportAliases } from './tooling/federation-runtime/federation-runtime-aliases.ts';
 
 /**
  * Unit tests sit beside the code. Pure logic (`*.test.ts`) runs in Node; components
@@ -19,6 +20,23 @@ export default defineConfig({
             'tooling/**/*.test.ts',
             'deploy/**/*.test.ts',
           ],
+          exclude: ['tooling/federation-runtime/**'],
+        },
+      },
+      {
+        extends: true,
+        // The federation runtime's stand-ins, loaded with the installed runtime as rspack bundles
+        // them: the names they import resolve to the copies the federation plugin uses.
+        resolve: {
+          alias: Object.entries(standInImportAliases()).map(([find, replacement]) => ({
+            find: new RegExp(`^${find}(?=/|$)`),
+            replacement,
+          })),
+        },
+        test: {
+          name: 'federation-runtime',
+          environment: 'node',
+          include: ['tooling/federation-runtime/**/*.test.ts'],
         },
       },
       {
