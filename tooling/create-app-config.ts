@@ -7,7 +7,13 @@ import { type Configuration, rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { devApiPort } from './dev-ports.ts';
 import { federationRuntimeAliases } from './federation-runtime/federation-runtime-aliases.ts';
-import { consumedFromHost, type FederationRole, reactRouterEntry } from './federation-shared.ts';
+import {
+  consumedFromHost,
+  type FederationRole,
+  providedRouterModule,
+  reactRouterEntry,
+} from './federation-shared.ts';
+import { ProvidedRouterPlugin } from './provided-router-plugin.ts';
 import { UrgentEntryScriptPlugin } from './urgent-entry-script-plugin.ts';
 
 export type BuildMode = 'development' | 'production';
@@ -128,6 +134,11 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         scriptLoading: 'defer',
       }),
       new UrgentEntryScriptPlugin(),
+      new ProvidedRouterPlugin({
+        appDir,
+        providedModule: providedRouterModule,
+        repoRoot: join(import.meta.dirname, '..'),
+      }),
       new rspack.CopyRspackPlugin({
         patterns: [{ from: join(appDir, 'public'), noErrorOnMissing: true }],
       }),
