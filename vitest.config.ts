@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { standInImportAliases } from './tooling/federation-runtime/federation-runtime-aliases.ts';
 
 /**
  * Unit tests sit beside the code. Pure logic (`*.test.ts`) runs in Node; components
@@ -15,11 +16,27 @@ export default defineConfig({
           environment: 'node',
           include: [
             '{shell,remote-*,shared/*,server,scripts}/src/**/*.test.ts',
-            'bench/web/**/*.test.ts',
-            'bench/admin/**/*.test.ts',
+            'bench/**/*.test.ts',
             'tooling/**/*.test.ts',
             'deploy/**/*.test.ts',
           ],
+          exclude: ['tooling/federation-runtime/**'],
+        },
+      },
+      {
+        extends: true,
+        // The federation runtime's stand-ins, loaded with the installed runtime as rspack bundles
+        // them: the names they import resolve to the copies the federation plugin uses.
+        resolve: {
+          alias: Object.entries(standInImportAliases()).map(([find, replacement]) => ({
+            find: new RegExp(`^${find}(?=/|$)`),
+            replacement,
+          })),
+        },
+        test: {
+          name: 'federation-runtime',
+          environment: 'node',
+          include: ['tooling/federation-runtime/**/*.test.ts'],
         },
       },
       {
@@ -35,7 +52,7 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          include: ['api/src/**/*.test.ts', 'api/test/**/*.test.ts', 'api/bench/**/*.test.ts'],
+          include: ['api/src/**/*.test.ts', 'api/test/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from '../tooling/chromium.ts';
+import { chromiumArgs, chromiumExecutable } from '@sportif/testing/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const repoRoot = join(import.meta.dirname, '..');

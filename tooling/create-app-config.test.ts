@@ -17,6 +17,18 @@ describe('createAppConfig', () => {
     ).toThrow(/runtime config/);
   });
 
+  it("refuses remotes declared in a production remote's build: it uses the shell's bundler runtime", () => {
+    expect(() =>
+      createAppConfig({
+        appDir: join(import.meta.dirname, '../remote-public'),
+        devPort: 3001,
+        role: 'remote',
+        mode: 'production',
+        federation: { name: 'remote_public', remotes: { remote_media: 'remote_media@/remoteEntry.js' } },
+      }),
+    ).toThrow(/runtime config/);
+  });
+
   it('builds the shell as configured, without build-time remotes', () => {
     const config = createAppConfig({
       appDir: shellDir,

@@ -1,13 +1,19 @@
 import { readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { moduleFederationPlugin } from '@module-federation/enhanced';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { devApiPort } from './dev-ports.ts';
-import { consumedFromHost, type FederationRole, reactRouterEntry } from './federation-shared.ts';
+import { federationRuntimeAliases } from './federation-runtime/federation-runtime-aliases.ts';
+import {
+  consumedFromHost,
+  type FederationRole,
+  providedRouterModule,
+  reactRouterEntry,
+} from './federation-shared.ts';
+import { ProvidedRouterPlugin } from './provided-router-plugin.ts';
 import { UrgentEntryScriptPlugin } from './urgent-entry-script-plugin.ts';
 
 export type BuildMode = 'development' | 'production';
@@ -45,47 +51,16 @@ const federationExperiments = {
 } satisfies moduleFederationPlugin.ModuleFederationPluginOptions['experiments'];
 
 /**
- * rspack and the federation plugin import the federation runtime's packages by the paths of their
- * CommonJS builds, which keeps every line of them. Pointed at the ES module builds instead, the
- * bundler drops what a container never calls: about 4 KB gzipped less in every remoteEntry.js
- * and in the shell. All of them at once, so that no package is bundled twice (once per format).
- *
- * Parts of the runtime this site does not use are replaced (tooling/federation-runtime), about
- * 5 KB gzipped less in all: the bundler runtime (the glue between rspack's chunks and the
- * runtime core) is the shell's, made of the parts the site uses and left on the page for the
- * remotes; the runtime core's manifest reading and `preloadRemote` are stand-ins that say so.
- * The files there import the federation packages by name; pnpm does not hoist them, so those
- * names point at the copies the federation plugin uses. A federation upgrade that renames what
- * they import fails the build.
+ * The shell's bundler runtime, which production remotes use too, loads no remotes declared at
+ * build time (bundler-runtime-for-remotes.ts): containers are registered from the runtime config.
  */
-function federationRuntimeAliases(role: FederationRole): Record<string, string> {
-  const fromEnhanced = createRequire(createRequire(import.meta.url).resolve('@module-federation/enhanced'));
-  const runtimeTools = fromEnhanced.resolve('@module-federation/runtime-tools');
-  const fromRuntimeTools = createRequire(runtimeTools);
-  const bundlerRuntime = fromRuntimeTools.resolve('@module-federation/webpack-bundler-runtime');
-  const runtime = fromRuntimeTools.resolve('@module-federation/runtime');
-  const runtimeCore = dirname(createRequire(runtime).resolve('@module-federation/runtime-core'));
-  const esm = (commonJs: string): string => commonJs.replace(/\.cjs$/, '.js');
-  const ownFile = (name: string): string => join(import.meta.dirname, 'federation-runtime', name);
-  const ownBundlerRuntime =
-    role === 'host' ? 'bundler-runtime-for-remotes.ts' : 'bundler-runtime-from-shell.ts';
-  return {
-    ...Object.fromEntries([runtimeTools, runtime].map((commonJs) => [`${commonJs}$`, esm(commonJs)])),
-    [`${bundlerRuntime}$`]: ownFile(ownBundlerRuntime),
-    '@module-federation/webpack-bundler-runtime/dist': dirname(bundlerRuntime),
-    '@module-federation/runtime-core/dist': runtimeCore,
-    [`${join(runtimeCore, 'plugins/snapshot/SnapshotHandler.js')}$`]: ownFile(
-      'manifest-free-snapshot-handler.ts',
-    ),
-    [`${join(runtimeCore, 'utils/preload.js')}$`]: ownFile('no-preload-remote.ts'),
-  };
-}
-
-/** The shell's bundler runtime loads no remotes declared at build time (bundler-runtime-for-remotes.ts). */
 function assertNoBuildTimeRemotes(options: AppConfigOptions): void {
   const { remotes } = options.federation;
-  if (options.role === 'host' && remotes && Object.keys(remotes).length > 0) {
-    throw new Error('The shell registers its remotes from the runtime config; declare none in its build');
+  const sharesTheShellsRuntime = options.role === 'host' || options.mode === 'production';
+  if (sharesTheShellsRuntime && remotes && Object.keys(remotes).length > 0) {
+    throw new Error(
+      `${options.federation.name}: remotes are registered from the runtime config; declare none in the build`,
+    );
   }
 }
 
@@ -159,6 +134,11 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         scriptLoading: 'defer',
       }),
       new UrgentEntryScriptPlugin(),
+      new ProvidedRouterPlugin({
+        appDir,
+        providedModule: providedRouterModule,
+        repoRoot: join(import.meta.dirname, '..'),
+      }),
       new rspack.CopyRspackPlugin({
         patterns: [{ from: join(appDir, 'public'), noErrorOnMissing: true }],
       }),

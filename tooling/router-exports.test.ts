@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { providedRouterModule } from './federation-shared';
+import { providedRouterNames } from './provided-router-plugin';
 
 const repoRoot = join(import.meta.dirname, '..');
 const appSources = [
@@ -34,10 +35,7 @@ function routerImports(source: string): string[] {
 
 describe('the router the shell provides', () => {
   it('exports every name an app imports from react-router or react-router-dom', () => {
-    const provided = readFileSync(providedRouterModule, 'utf8');
-    const exported = new Set(
-      (/export\s*\{([^}]*)\}/.exec(provided)?.[1] ?? '').split(',').map((name) => name.trim()),
-    );
+    const exported = providedRouterNames(readFileSync(providedRouterModule, 'utf8'));
     const missing = appSources
       .flatMap((dir) => sourceFiles(join(repoRoot, dir)))
       .flatMap((file) => routerImports(readFileSync(file, 'utf8')).map((name) => ({ name, file })))

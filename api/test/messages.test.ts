@@ -1,7 +1,7 @@
 import type { ContactMessage, MessagesPage } from '@sportif/contract';
+import { freePort, type SmtpSink, startSmtpSink } from '@sportif/testing/smtp-sink';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectRefused } from './support/expect-refused.ts';
-import { freePort, type SmtpSink, startSmtpSink } from './support/smtp-sink.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
 import { engineName } from './support/test-database.ts';
 import { waitFor } from './support/wait-for.ts';

@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort, type SmtpSink, startSmtpSink } from '@sportif/testing/smtp-sink';
 import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { openPostgresDatabase } from '../src/db/postgres-database.ts';
 import { type Api, createApi } from '../src/index.ts';
-import { freePort, type SmtpSink, startSmtpSink } from './support/smtp-sink.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
 import { engineName } from './support/test-database.ts';
 import { waitFor } from './support/wait-for.ts';

@@ -4,12 +4,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { seedExamples } from '@sportif/api/example-seed';
+import { migrate } from '@sportif/api/migrate';
+import { openPGliteDatabase } from '@sportif/api/pglite-database';
+import { chromiumArgs, chromiumExecutable } from '@sportif/testing/chromium';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { migrate } from '../../api/src/db/migrate.ts';
-import { openPGliteDatabase } from '../../api/src/db/pglite-database.ts';
-import { seedExamples } from '../../api/src/features/examples/example-seed.ts';
 import { appsNeedingBuild } from '../../scripts/build-stamp.ts';
-import { chromiumArgs, chromiumExecutable } from '../../tooling/chromium.ts';
 import { type AdminFigures, adminChecks, formatAdminFigures } from './admin-figures.ts';
 
 /**

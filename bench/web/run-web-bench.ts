@@ -1,15 +1,16 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { defaultSiteLayout } from '@sportif/server/site-layout';
+import { createSiteServer } from '@sportif/server/site-server';
+import { chromiumArgs, chromiumExecutable } from '@sportif/testing/chromium';
+import { measurePageWeight } from '@sportif/testing/page-weight';
+import { selfSignedCertificate } from '@sportif/testing/self-signed-certificate';
+import { serveSite } from '@sportif/testing/serve-site';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { precompress } from '../../scripts/precompress.ts';
-import { defaultSiteLayout } from '../../server/src/site-layout.ts';
-import { chromiumArgs, chromiumExecutable } from '../../tooling/chromium.ts';
-import { measurePageWeight } from '../../tooling/page-weight.ts';
-import { selfSignedCertificate } from '../../tooling/self-signed-certificate.ts';
-import { serveSite } from '../../tooling/serve-site.ts';
 import { formatTable, median, type PageFigures, ratio, targetChecks } from './figures.ts';
 
 /**
@@ -59,7 +60,7 @@ function buildBoth(): { bundlingSeconds: number; fullBuildSeconds: number } {
   };
 }
 
-/** A cold load in a fresh browser context (tooling/page-weight.ts). */
+/** A cold load in a fresh browser context (@sportif/testing/page-weight). */
 async function measureTransfer(
   baseUrl: string,
   path: string,
@@ -121,8 +122,8 @@ async function main(): Promise<void> {
   const singleDist = join(repoRoot, 'bench/web/single-bundle/dist');
   await precompress(singleDist);
 
-  const federated = await serveSite({ layout: defaultSiteLayout, tls });
-  const single = await serveSite({ layout: { shell: singleDist, remotes: [] }, tls });
+  const federated = await serveSite(await createSiteServer({ layout: defaultSiteLayout, tls }));
+  const single = await serveSite(await createSiteServer({ layout: { shell: singleDist, remotes: [] }, tls }));
   const figures: PageFigures[] = [];
   try {
     for (const path of pages) {

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { configLocations, parseRuntimeConfigFile } from '../../server/src/runtime-config-file.ts';
-import { securityHeaders } from '../../server/src/security-headers.ts';
+import { configLocations, parseRuntimeConfigFile } from '@sportif/server/runtime-config-file';
+import { securityHeaders } from '@sportif/server/security-headers';
 import { renderNginxConfig, siteMounts } from './render-nginx-config.ts';
 
 const usage = `Writes <out>/nginx.conf that serves the production build and proxies /api/ to the API instances.

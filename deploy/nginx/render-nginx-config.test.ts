@@ -1,6 +1,6 @@
+import { cacheControlFor, immutableForAYear, noCache } from '@sportif/server/cache-policy';
+import { securityHeaders } from '@sportif/server/security-headers';
 import { describe, expect, it } from 'vitest';
-import { cacheControlFor, immutableForAYear, noCache } from '../../server/src/cache-policy.ts';
-import { securityHeaders } from '../../server/src/security-headers.ts';
 import { hashedFilePattern, type NginxConfigOptions, renderNginxConfig } from './render-nginx-config.ts';
 
 const options: NginxConfigOptions = {

@@ -1,6 +1,6 @@
 import { join, relative } from 'node:path';
-import { immutableForAYear, noCache } from '../../server/src/cache-policy.ts';
-import { buildStatsPattern, defaultSiteLayout } from '../../server/src/site-layout.ts';
+import { immutableForAYear, noCache } from '@sportif/server/cache-policy';
+import { buildStatsPattern, defaultSiteLayout } from '@sportif/server/site-layout';
 
 const repoRoot = join(import.meta.dirname, '../..');
 

@@ -1,8 +1,8 @@
-import { writeSelfSignedCertificate } from '../../tooling/self-signed-certificate.ts';
+import { writeSelfSignedCertificate } from '@sportif/testing/self-signed-certificate';
 
 /**
  * The smoke run's certificate for nginx's HTTPS server: a throwaway one for 127.0.0.1 and
- * localhost (tooling/self-signed-certificate.ts), written to `<dir>/tls.crt` and `<dir>/tls.key`.
+ * localhost (@sportif/testing), written to `<dir>/tls.crt` and `<dir>/tls.key`.
  *   node --import tsx deploy/smoke/certificate.ts <dir>
  */
 const [dir] = process.argv.slice(2);

@@ -1,9 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { startSmtpSink } from '../../api/test/support/smtp-sink.ts';
+import { startSmtpSink } from '@sportif/testing/smtp-sink';
 
 /**
- * The mail server of the smoke run: a real SMTP server on loopback (the API tests' sink) that
+ * The mail server of the smoke run: a real SMTP server on loopback (the tests' sink) that
  * writes every message it accepts to `<dir>/<n>.eml`, so the tests can count deliveries.
  *   node --import tsx deploy/smoke/smtp-sink.ts <dir> <port>
  */

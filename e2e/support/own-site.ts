@@ -1,14 +1,15 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Env } from '../../api/src/config/settings.ts';
-import type { Database } from '../../api/src/db/database.ts';
-import { migrate } from '../../api/src/db/migrate.ts';
-import { openPGliteDatabase } from '../../api/src/db/pglite-database.ts';
-import type { DeliveryPolicy } from '../../api/src/features/email/delivery-policy.ts';
-import { createApi } from '../../api/src/index.ts';
-import { defaultSiteLayout } from '../../server/src/site-layout.ts';
-import { serveSite } from '../../tooling/serve-site.ts';
+import { createApi } from '@sportif/api';
+import type { Database } from '@sportif/api/database';
+import type { DeliveryPolicy } from '@sportif/api/delivery-policy';
+import { migrate } from '@sportif/api/migrate';
+import { openPGliteDatabase } from '@sportif/api/pglite-database';
+import type { Env } from '@sportif/api/settings';
+import { defaultSiteLayout } from '@sportif/server/site-layout';
+import { createSiteServer } from '@sportif/server/site-server';
+import { serveSite } from '@sportif/testing/serve-site';
 
 export interface OwnSite {
   baseUrl: string;
@@ -42,7 +43,7 @@ export async function serveOwnSite(
       database: db,
       mailDelivery: options.mailDelivery,
     });
-    const site = await serveSite({ layout: defaultSiteLayout, api: api.plugin });
+    const site = await serveSite(await createSiteServer({ layout: defaultSiteLayout, api: api.plugin }));
     return {
       baseUrl: site.baseUrl,
       loggedErrors,

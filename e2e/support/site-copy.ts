@@ -1,8 +1,9 @@
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { SiteLayout } from '../../server/src/site-layout.ts';
-import { serveSite } from '../../tooling/serve-site.ts';
+import type { SiteLayout } from '@sportif/server/site-layout';
+import { createSiteServer } from '@sportif/server/site-server';
+import { serveSite } from '@sportif/testing/serve-site';
 
 export const repoRoot = join(import.meta.dirname, '../..');
 
@@ -29,7 +30,7 @@ export async function serveSiteCopy(): Promise<SiteCopy> {
       { prefix: '/remotes/media/', root: join(dir, 'remote-media') },
     ],
   };
-  const server = await serveSite({ layout });
+  const server = await serveSite(await createSiteServer({ layout }));
   return {
     baseUrl: server.baseUrl,
     layout,

@@ -4,9 +4,9 @@ import { type AddressInfo, connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect as tlsConnect } from 'node:tls';
+import { selfSignedCertificate } from '@sportif/testing/self-signed-certificate';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selfSignedCertificate } from '../../tooling/self-signed-certificate.ts';
 import { createSiteServer } from './site-server.ts';
 
 let root: string;

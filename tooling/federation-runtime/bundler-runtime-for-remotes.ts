@@ -1,6 +1,6 @@
 /**
  * Bundled into the shell in place of @module-federation/webpack-bundler-runtime (see
- * `federationRuntimeAliases` in tooling/create-app-config.ts), and left on the page for the
+ * `federationRuntimeAliases` in federation-runtime-aliases.ts), and left on the page for the
  * production remotes, which use it instead of carrying a copy each (bundler-runtime-from-shell.ts).
  *
  * It is that package's bundler runtime made of the parts this site uses: loading shared modules

@@ -1,6 +1,6 @@
 /**
  * Bundled into production remotes in place of @module-federation/webpack-bundler-runtime (see
- * `federationRuntimeAliases` in tooling/create-app-config.ts).
+ * `federationRuntimeAliases` in federation-runtime-aliases.ts).
  *
  * The bundler runtime is the glue between rspack's chunk loading and the federation runtime core.
  * Its functions take the container's require function and keep their state on it, so one copy

@@ -1,5 +1,5 @@
 // The federation packages, as much of them as the files here use. rspack finds them through
-// `federationRuntimeAliases` (tooling/create-app-config.ts); TypeScript cannot from this folder,
+// `federationRuntimeAliases` (federation-runtime-aliases.ts); TypeScript cannot from this folder,
 // since pnpm does not hoist a dependency of a dependency.
 // The shell's runtime namespace: passed on whole, and its instance lookup and creation.
 declare module '@module-federation/runtime';

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { seedExamples } from '../../../api/src/features/examples/example-seed.ts';
+import { seedExamples } from '@sportif/api/example-seed';
 import { signIn } from '../../support/admin-session';
 import { recordViolations } from '../../support/csp-violations';
 import { type OwnSite, serveOwnSite } from '../../support/own-site';

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { freePort, type SmtpSink, startSmtpSink } from '../../../api/test/support/smtp-sink.ts';
+import { freePort, type SmtpSink, startSmtpSink } from '@sportif/testing/smtp-sink';
 import { signIn, toasts, uniqueText } from '../../support/admin-session';
 import { recordViolations } from '../../support/csp-violations';
 import { type OwnSite, serveOwnSite } from '../../support/own-site';

@@ -7,10 +7,10 @@ import {
   request as requestContext,
   test,
 } from '@playwright/test';
-import { cacheControlFor, immutableForAYear, noCache } from '../../../server/src/cache-policy.ts';
-import { configLocations, parseRuntimeConfigFile } from '../../../server/src/runtime-config-file.ts';
-import { securityHeaders } from '../../../server/src/security-headers.ts';
-import { buildStatsPattern, defaultSiteLayout } from '../../../server/src/site-layout.ts';
+import { cacheControlFor, immutableForAYear, noCache } from '@sportif/server/cache-policy';
+import { configLocations, parseRuntimeConfigFile } from '@sportif/server/runtime-config-file';
+import { securityHeaders } from '@sportif/server/security-headers';
+import { buildStatsPattern, defaultSiteLayout } from '@sportif/server/site-layout';
 import { deployEnv } from './deploy-env';
 
 /** What the site server serves where; nginx must serve the same. */

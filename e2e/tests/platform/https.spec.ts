@@ -1,8 +1,9 @@
 import { connect } from 'node:http2';
 import { expect, test } from '@playwright/test';
-import { defaultSiteLayout } from '../../../server/src/site-layout.ts';
-import { selfSignedCertificate } from '../../../tooling/self-signed-certificate.ts';
-import { serveSite } from '../../../tooling/serve-site.ts';
+import { defaultSiteLayout } from '@sportif/server/site-layout';
+import { createSiteServer } from '@sportif/server/site-server';
+import { selfSignedCertificate } from '@sportif/testing/self-signed-certificate';
+import { serveSite } from '@sportif/testing/serve-site';
 
 /** The site server given a certificate (TLS_CERT_FILE and TLS_KEY_FILE): HTTPS with HTTP/2. */
 test.describe('served over HTTPS', () => {
@@ -10,7 +11,9 @@ test.describe('served over HTTPS', () => {
   let close: () => Promise<void> = async () => {};
 
   test.beforeAll(async () => {
-    ({ baseUrl, close } = await serveSite({ layout: defaultSiteLayout, tls: selfSignedCertificate() }));
+    ({ baseUrl, close } = await serveSite(
+      await createSiteServer({ layout: defaultSiteLayout, tls: selfSignedCertificate() }),
+    ));
   });
   test.afterAll(() => close());
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Database } from '../src/db/database.ts';
+import type { Database } from '@sportif/api/database';
 import { type MixedLoadResult, runMixedLoad } from './mixed-load.ts';
 import { mixedRoutes, type RouteFigures } from './mixed-load-figures.ts';
 

@@ -24,7 +24,8 @@ export async function freePort(): Promise<number> {
 
 /**
  * A real SMTP server (the smtp-server package) on loopback that keeps what it receives, and
- * answers 550 to a message whose text matches `rejectIf`.
+ * answers 550 to a message whose text matches `rejectIf`. The one mail server of the API tests,
+ * the e2e tests and the deploy smoke run (deploy/smoke/smtp-sink.ts).
  */
 export async function startSmtpSink(
   options: {

@@ -1,13 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createApi } from '@sportif/api';
+import { seedExamples } from '@sportif/api/example-seed';
+import { createExamplesRepository } from '@sportif/api/examples-repository';
+import { type ApiLogger, consoleLogger } from '@sportif/api/logger';
+import { openDatabase } from '@sportif/api/open-database';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { openDatabase } from '../src/db/open-database.ts';
-import { seedExamples } from '../src/features/examples/example-seed.ts';
-import { createExamplesRepository } from '../src/features/examples/examples-repository.ts';
-import { createApi } from '../src/index.ts';
-import { type ApiLogger, consoleLogger } from '../src/logger.ts';
 import { type MixedRunFigures, runMixedBench } from './mixed-run.ts';
 
 /**
@@ -266,7 +266,7 @@ const checks = [
 console.log('');
 for (const check of checks) console.log(`${check.met ? 'met    ' : 'MISSED '} ${check.target}`);
 
-const resultsDir = join(import.meta.dirname, 'results');
+const resultsDir = join(import.meta.dirname, '../results');
 mkdirSync(resultsDir, { recursive: true });
 const file = join(resultsDir, `api-bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 writeFileSync(
