@@ -47,13 +47,7 @@ async function expectOneProviderPerSingleton(page: Page, expectedInstances: stri
   });
 
   expect(instances).toEqual(expect.arrayContaining(expectedInstances));
-  for (const pkg of [
-    'react',
-    'react-dom',
-    'react-dom/client',
-    'react-router-dom',
-    '@sportif/runtime',
-  ]) {
+  for (const pkg of ['react', 'react-dom', 'react-dom/client', 'react-router-dom', '@sportif/runtime']) {
     const provided = entries.filter((entry) => entry.pkg === pkg);
     expect(provided, `${pkg} in the share scope`).toHaveLength(1);
     expect(provided[0]?.from, `${pkg} provider`).toBe('shell');
