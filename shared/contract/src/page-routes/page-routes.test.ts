@@ -2,17 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { normalizePath, parseRemoteRoutes, remoteRoutesProblems } from './page-routes';
 
 const exposed = ['./Layout', './HomePage', './ClubPage'];
+const clubPage = { module: './ClubPage', props: { clubId: 'a' }, preload: ['remote_media/VideoPlayer'] };
 const valid = {
   layouts: { public: './Layout' },
   pages: [
     { path: '/', module: './HomePage', layout: 'public' },
-    {
-      path: ['/club/a', '/a'],
-      module: './ClubPage',
-      layout: 'public',
-      props: { clubId: 'a' },
-      preload: ['remote_media/VideoPlayer'],
-    },
+    { path: ['/club/a', '/a'], layout: 'public', ...clubPage },
     { path: '/giris', module: './HomePage', signIn: true },
   ],
 };
