@@ -2,7 +2,14 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { configLocations, parseRuntimeConfigFile } from '@sportif/server/runtime-config-file';
+import { routesUrlOf } from '@sportif/server/preload-hints';
+import {
+  composeRuntimeConfig,
+  configLocations,
+  parseRoutesFile,
+  parseRuntimeConfigFile,
+  type RuntimeConfigFile,
+} from '@sportif/server/runtime-config-file';
 import { securityHeaders } from '@sportif/server/security-headers';
 import { renderNginxConfig, siteMounts } from './render-nginx-config.ts';
 
@@ -15,12 +22,16 @@ const usage = `Writes <out>/nginx.conf that serves the production build and prox
   --api <host:port>        an API instance; repeat for several (required)
   --host <address>         the address to listen on (default 127.0.0.1; 0.0.0.0 or :: for all)
   --root <repo>            the folder holding shell/dist and remote-*/dist (default: this repository)
-  --runtime-config <file>  serve this file as /runtime-config.json (default: the shell's own copy)
+  --runtime-config <file>  compose /runtime-config.json from this file (default: the shell's own copy)
   --user <name>            the worker processes' user (default: root when rendered as root)
   --tls-port <n> --tls-cert <file> --tls-key <file>
                            also serve HTTPS on that port, with Strict-Transport-Security
   --modules-dir <dir>      where Debian's nginx modules are (default /usr/lib/nginx/modules)
   --mime-types <file>      default /etc/nginx/mime.types
+
+It also writes <out>/runtime-config.json, served as /runtime-config.json: the runtime config with
+each remote's page declarations (the routes.json of its build). After deploying a remote, render
+again and reload, so that its pages are served.
 
 Start it with: nginx -c <dir>/nginx.conf -g 'daemon off;'   (reload after rendering again: nginx -c <dir>/nginx.conf -s reload)`;
 
@@ -69,14 +80,31 @@ const missing = [siteMounts.shell, ...siteMounts.remotes.map((remote) => remote.
   .filter((dist) => !existsSync(dist));
 if (missing.length > 0) fail(`No build in ${missing.join(', ')}: run \`pnpm build\` first`);
 
-// The CSP names the origins the runtime config points at, as the site server's does.
+// The runtime config browsers get, as the site server composes it: the file with the routes.json
+// of each remote served from --root. The CSP names the origins it points at, as the site server's does.
 const configPath = runtimeConfigFile ?? join(root, siteMounts.shell, 'runtime-config.json');
-let locations: string[];
+let deployedConfig: RuntimeConfigFile;
 try {
-  locations = configLocations(parseRuntimeConfigFile(await readFile(configPath, 'utf8')));
+  deployedConfig = parseRuntimeConfigFile(await readFile(configPath, 'utf8'));
 } catch (error) {
   fail(`${configPath}: ${(error as Error).message}`);
 }
+const deployedRoutes: NonNullable<RuntimeConfigFile['routes']> = {};
+for (const [name, entryUrl] of Object.entries(deployedConfig.remotes)) {
+  const url = routesUrlOf(entryUrl);
+  const mount = siteMounts.remotes.find((remote) => url.startsWith(remote.prefix));
+  if (!mount) continue;
+  const file = join(root, mount.dist, url.slice(mount.prefix.length));
+  try {
+    deployedRoutes[name] = parseRoutesFile(await readFile(file, 'utf8'));
+  } catch (error) {
+    fail(`${file}: ${(error as Error).message} (build the remote again)`);
+  }
+}
+const composedConfig = composeRuntimeConfig(deployedConfig, deployedRoutes);
+const locations = configLocations(composedConfig);
+
+const composedConfigFile = join(outDir, 'runtime-config.json');
 
 const tlsOptions = [values['tls-port'], values['tls-cert'], values['tls-key']];
 if (tlsOptions.some(Boolean) && !tlsOptions.every(Boolean)) {
@@ -96,7 +124,7 @@ const config = renderNginxConfig({
   user: values.user ?? (runsAsRoot ? 'root' : undefined),
   brotliModule: existsSync(brotliModule) ? brotliModule : undefined,
   mimeTypes: values['mime-types'],
-  runtimeConfigFile,
+  runtimeConfigFile: composedConfigFile,
   tls: values['tls-port']
     ? {
         port: port(values['tls-port'], 'tls-port'),
@@ -109,6 +137,7 @@ const config = renderNginxConfig({
 
 // nginx creates the temporary folders themselves, but not their parent.
 await mkdir(join(outDir, 'temp'), { recursive: true });
+await writeFile(composedConfigFile, JSON.stringify(composedConfig));
 const file = join(outDir, 'nginx.conf');
 await writeFile(file, config);
 console.log(

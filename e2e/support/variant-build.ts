@@ -7,6 +7,8 @@ import { repoRoot } from './site-copy';
 
 const run = promisify(execFile);
 
+type RemoteApp = 'remote-public' | 'remote-admin' | 'remote-media';
+
 async function* sourceFiles(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
@@ -16,54 +18,51 @@ async function* sourceFiles(dir: string): AsyncGenerator<string> {
 }
 
 /**
- * Rebuilds a remote for production from a copy of its sources with `from` replaced by `to`
- * everywhere: a new version of that remote, built by its own team. The copy sits inside the
- * remote's folder so its dependencies resolve as usual. Returns the new dist folder.
+ * Builds a new version of a remote for production, as its own team would: a copy of the whole
+ * remote (its sources, its federation and rspack configs, its dependencies' links), changed by
+ * `change`, built alone with its own rspack config and compressed as `pnpm build` does. The copy
+ * sits beside the remote, at the same depth, so its relative imports and links resolve as the
+ * remote's own. Returns the new dist folder.
  */
-export async function buildRemoteVariant(
-  app: 'remote-public' | 'remote-admin' | 'remote-media',
-  from: string,
-  to: string,
+export async function buildRemoteCopy(
+  app: RemoteApp,
+  change: (copyDir: string) => Promise<void>,
 ): Promise<{ dist: string; cleanUp: () => Promise<void> }> {
   const appDir = join(repoRoot, app);
-  const variantDir = await mkdtemp(join(appDir, '.e2e-variant-'));
-  await cp(join(appDir, 'src'), join(variantDir, 'src'), { recursive: true });
-  await cp(join(appDir, 'package.json'), join(variantDir, 'package.json'));
-
-  let replaced = 0;
-  for await (const file of sourceFiles(join(variantDir, 'src'))) {
-    const text = await readFile(file, 'utf8');
-    if (!text.includes(from)) continue;
-    await writeFile(file, text.replaceAll(from, to));
-    replaced++;
+  const copyDir = await mkdtemp(join(repoRoot, `.e2e-variant-${app}-`));
+  const cleanUp = () => rm(copyDir, { recursive: true, force: true });
+  try {
+    await cp(appDir, copyDir, {
+      recursive: true,
+      verbatimSymlinks: true,
+      filter: (source) => source !== join(appDir, 'dist'),
+    });
+    await change(copyDir);
+    await run(
+      join(repoRoot, 'node_modules/.bin/rspack'),
+      ['build', '--mode', 'production', '-c', 'rspack.config.ts'],
+      {
+        cwd: copyDir,
+      },
+    );
+    await precompress(join(copyDir, 'dist'));
+  } catch (error) {
+    await cleanUp();
+    throw error;
   }
-  if (replaced === 0) throw new Error(`No source file of ${app} contains ${from}`);
+  return { dist: join(copyDir, 'dist'), cleanUp };
+}
 
-  await writeFile(
-    join(variantDir, 'rspack.config.ts'),
-    `import { createAppConfig } from '../../tooling/create-app-config.ts';
-import federation from '../module-federation.config.ts';
-
-export default createAppConfig({
-  appDir: import.meta.dirname,
-  devPort: 0,
-  federation,
-  role: 'remote',
-  mode: 'production',
-});
-`,
-  );
-  await run(
-    join(repoRoot, 'node_modules/.bin/rspack'),
-    ['build', '-c', join(variantDir, 'rspack.config.ts')],
-    {
-      cwd: variantDir,
-    },
-  );
-  // As `pnpm build` does: the compressed copies are part of what a remote deploys.
-  await precompress(join(variantDir, 'dist'));
-  return {
-    dist: join(variantDir, 'dist'),
-    cleanUp: () => rm(variantDir, { recursive: true, force: true }),
-  };
+/** A new version of a remote whose sources say `to` wherever they said `from`. */
+export function buildRemoteVariant(app: RemoteApp, from: string, to: string) {
+  return buildRemoteCopy(app, async (copyDir) => {
+    let replaced = 0;
+    for await (const file of sourceFiles(join(copyDir, 'src'))) {
+      const text = await readFile(file, 'utf8');
+      if (!text.includes(from)) continue;
+      await writeFile(file, text.replaceAll(from, to));
+      replaced++;
+    }
+    if (replaced === 0) throw new Error(`No source file of ${app} contains ${from}`);
+  });
 }

@@ -1,30 +1,21 @@
-import { getInstance } from '@module-federation/enhanced/runtime';
-import { fetchRuntimeConfig, startFederationHost, ToastHost } from '@sportif/runtime';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { StandaloneRoutes } from '@sportif/runtime/standalone';
 import Examples from './features/examples/components/examples';
 import AdminHome from './features/home/components/admin-home';
 import AdminLayout from './features/layout/components/admin-layout';
 import Login from './features/login/components/login';
 import Messages from './features/messages/components/messages';
+import { routes } from './routes';
 
-// Standalone (dev on :3002) the API base comes from the dev runtime config, as in the shell.
-const host = getInstance();
-if (host) startFederationHost(host, () => fetchRuntimeConfig()).catch(console.error);
+/** What module-federation.config.ts exposes, as components, by exposed key. */
+const exposedComponents = {
+  './Login': Login,
+  './AdminLayout': AdminLayout,
+  './AdminHome': AdminHome,
+  './Examples': Examples,
+  './Messages': Messages,
+};
 
-/** remote-admin on its own page, for working on it without the shell (no guard here). */
+/** remote-admin on its own page (dev on :3002): its pages as src/routes.ts declares them, unguarded. */
 export function StandaloneApp() {
-  return (
-    <BrowserRouter>
-      <Routes>
-        <Route path="login" element={<Login />} />
-        <Route path="admin" element={<AdminLayout />}>
-          <Route index element={<AdminHome />} />
-          <Route path="examples" element={<Examples />} />
-          <Route path="messages" element={<Messages />} />
-        </Route>
-        <Route path="*" element={<Navigate to="/admin" replace />} />
-      </Routes>
-      <ToastHost />
-    </BrowserRouter>
-  );
+  return <StandaloneRoutes routes={routes} modules={exposedComponents} />;
 }

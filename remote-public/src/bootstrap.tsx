@@ -1,9 +1,4 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startStandalone } from '@sportif/runtime/standalone';
 import { StandaloneApp } from './standalone-app';
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <StandaloneApp />
-  </StrictMode>,
-);
+startStandalone(<StandaloneApp />);

@@ -1,6 +1,4 @@
-import { getInstance } from '@module-federation/enhanced/runtime';
-import { fetchRuntimeConfig, startFederationHost, ToastHost } from '@sportif/runtime';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { StandaloneRoutes } from '@sportif/runtime/standalone';
 import AboutPage from './features/about/components/about-page';
 import ClubListPage from './features/clubs/components/club-list-page';
 import ClubPage from './features/clubs/components/club-page';
@@ -11,35 +9,23 @@ import PublicLayout from './features/layout/components/public-layout';
 import MembershipPage from './features/membership/components/membership-page';
 import PolicyPage from './features/policies/components/policy-page';
 import SchedulePage from './features/schedule/components/schedule-page';
+import { routes } from './routes';
 
-// Standalone (dev on :3001), this remote is its own host: remote-media comes from the dev config.
-const host = getInstance();
-if (host) startFederationHost(host, () => fetchRuntimeConfig()).catch(console.error);
+/** What module-federation.config.ts exposes, as components, by exposed key. */
+const exposedComponents = {
+  './PublicLayout': PublicLayout,
+  './HomePage': HomePage,
+  './AboutPage': AboutPage,
+  './ContactPage': ContactPage,
+  './SchedulePage': SchedulePage,
+  './ClubListPage': ClubListPage,
+  './ClubPage': ClubPage,
+  './MembershipPage': MembershipPage,
+  './GroupClassesPage': GroupClassesPage,
+  './PolicyPage': PolicyPage,
+};
 
-/** remote-public on its own page, for working on it without the shell. */
+/** remote-public on its own page (dev on :3001): its pages as src/routes.ts declares them. */
 export function StandaloneApp() {
-  return (
-    <BrowserRouter>
-      <Routes>
-        <Route element={<PublicLayout />}>
-          <Route index element={<HomePage />} />
-          <Route path="about" element={<AboutPage />} />
-          <Route path="contact" element={<ContactPage />} />
-          <Route path="schedule" element={<SchedulePage />} />
-          <Route path="club" element={<ClubListPage />} />
-          <Route path="club/umitkoy" element={<ClubPage clubId="umitkoy" />} />
-          <Route path="umitkoy" element={<ClubPage clubId="umitkoy" />} />
-          <Route path="club/cukurambar" element={<ClubPage clubId="cukurambar" />} />
-          <Route path="cukurambar" element={<ClubPage clubId="cukurambar" />} />
-          <Route path="uyelik" element={<MembershipPage />} />
-          <Route path="grup-dersleri" element={<GroupClassesPage />} />
-          <Route path="gizlilik" element={<PolicyPage topic="gizlilik" />} />
-          <Route path="guvenlik" element={<PolicyPage topic="guvenlik" />} />
-          <Route path="kvkk" element={<PolicyPage topic="kvkk" />} />
-          <Route path="iade" element={<PolicyPage topic="iade" />} />
-        </Route>
-      </Routes>
-      <ToastHost />
-    </BrowserRouter>
-  );
+  return <StandaloneRoutes routes={routes} modules={exposedComponents} />;
 }

@@ -6,6 +6,7 @@ describe('cacheControlFor', () => {
     'index.html',
     'runtime-config.json',
     'mf-manifest.json',
+    'routes.json',
     'remoteEntry.js',
     'remoteEntry.js.br',
     'favicon.svg',

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -26,13 +26,13 @@ describe('deployedFiles', () => {
     const files = deployedFiles({ shell: dir, remotes: [] }, undefined, { now: () => clock });
     await deploy('runtime-config.json', configText('/api/'), 60);
     const first = await files.runtimeConfig();
-    expect(first?.apiBaseUrl).toBe('/api/');
+    expect(first?.config.apiBaseUrl).toBe('/api/');
 
     await deploy('runtime-config.json', configText('/v2/api/'), 30);
     clock = 999;
     expect(await files.runtimeConfig()).toBe(first);
     clock = 1000;
-    expect((await files.runtimeConfig())?.apiBaseUrl).toBe('/v2/api/');
+    expect((await files.runtimeConfig())?.config.apiBaseUrl).toBe('/v2/api/');
   });
 
   it('hands out the same object while the file is unchanged on disk', async () => {
@@ -53,5 +53,51 @@ describe('deployedFiles', () => {
     expect(await files.shellPage()).toBeUndefined();
     clock = 1500;
     expect(await files.shellPage()).toBe('<!doctype html><title>x</title>');
+  });
+
+  it("adds each served remote's routes.json to the config, and follows its redeploy", async () => {
+    let clock = 0;
+    const remote = join(dir, 'remote');
+    await mkdir(remote);
+    const files = deployedFiles(
+      { shell: dir, remotes: [{ prefix: '/remotes/public/', root: remote }] },
+      undefined,
+      {
+        now: () => clock,
+      },
+    );
+    const pages = (path: string) => JSON.stringify({ pages: [{ path, module: './Page' }] });
+    await deploy(
+      'runtime-config.json',
+      JSON.stringify({
+        apiBaseUrl: '/api/',
+        remotes: {
+          remote_public: '/remotes/public/remoteEntry.js',
+          remote_far: 'https://far.example/remoteEntry.js',
+        },
+        routes: { remote_far: { pages: [{ path: '/far', module: './Far' }] } },
+      }),
+      60,
+    );
+    await deploy('remote/routes.json', pages('/first'), 60);
+    const first = await files.runtimeConfig();
+    expect(first?.config.routes).toEqual({
+      remote_public: { pages: [{ path: '/first', module: './Page' }] },
+      remote_far: { pages: [{ path: '/far', module: './Far' }] },
+    });
+    expect(JSON.parse(first?.text ?? '')).toEqual(first?.config);
+
+    await deploy('remote/routes.json', pages('/second'), 30);
+    clock = 1000;
+    expect((await files.runtimeConfig())?.config.routes?.remote_public?.pages[0]?.path).toBe('/second');
+
+    // A routes.json that is not valid is left out, as a missing one.
+    await deploy(
+      'remote/routes.json',
+      JSON.stringify({ pages: [{ path: 'relative', module: './Page' }] }),
+      10,
+    );
+    clock = 2000;
+    expect((await files.runtimeConfig())?.config.routes?.remote_public).toBeUndefined();
   });
 });

@@ -1,12 +1,19 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { RemoteManifest } from './preload-hints.ts';
-import { parseRuntimeConfigFile } from './runtime-config-file.ts';
+import type { RemoteRoutes } from '@sportif/contract/page-routes';
+import { type RemoteManifest, routesUrlOf } from './preload-hints.ts';
+import {
+  composeRuntimeConfig,
+  parseRoutesFile,
+  parseRuntimeConfigFile,
+  type RuntimeConfigFile,
+} from './runtime-config-file.ts';
 import type { SiteLayout } from './site-layout.ts';
 
-export interface RouteModules {
-  path: string;
-  modules: string[];
+/** The runtime config browsers get, and its text as served. */
+export interface ComposedRuntimeConfig {
+  config: RuntimeConfigFile;
+  text: string;
 }
 
 /** How long the server trusts what it read of a file before it looks at the file again. */
@@ -49,9 +56,9 @@ function cachedFile<T>(parse: (text: string) => T, now: () => number) {
 }
 
 /**
- * The deployed files the server reads besides serving them: the shell's page, its route table
- * and the runtime config, and the manifests of the remotes it serves itself. Anything that cannot
- * be read is undefined; callers then do without it.
+ * The deployed files the server reads besides serving them: the shell's page and the runtime
+ * config, and the manifests and page declarations (routes.json) of the remotes it serves itself.
+ * Anything that cannot be read is undefined; callers then do without it.
  */
 export function deployedFiles(
   layout: SiteLayout,
@@ -62,20 +69,46 @@ export function deployedFiles(
   const readJson = cachedFile((text) => JSON.parse(text) as unknown, now);
   // A config that is not one counts as unreadable: the site then does without its locations.
   const readRuntimeConfig = cachedFile(parseRuntimeConfigFile, now);
+  // Declarations that are not valid count as unreadable: the config then keeps what the file says.
+  const readRoutes = cachedFile(parseRoutesFile, now);
   const runtimeConfigPath = runtimeConfigFile ?? join(layout.shell, 'runtime-config.json');
+
+  /** The file behind a URL of a remote this server serves from disk. */
+  const remoteFile = <T>(read: (path: string) => Promise<T | undefined>, url: string) => {
+    const mount = layout.remotes.find((candidate) => url.startsWith(candidate.prefix));
+    return mount ? read(join(mount.root, url.slice(mount.prefix.length))) : Promise.resolve(undefined);
+  };
+
+  // The composed config is made anew only when one of the files it is made of has changed, so a
+  // response costs neither a file system call nor a JSON.stringify.
+  let composed: { parts: unknown[]; value: ComposedRuntimeConfig } | undefined;
+  const runtimeConfig = async (): Promise<ComposedRuntimeConfig | undefined> => {
+    const file = await readRuntimeConfig(runtimeConfigPath);
+    if (!file) return undefined;
+    const names = Object.keys(file.remotes);
+    const routes = await Promise.all(
+      names.map((name) => remoteFile(readRoutes, routesUrlOf(file.remotes[name] as string))),
+    );
+    const parts = [file, ...routes];
+    if (!composed || parts.some((part, index) => part !== composed?.parts[index])) {
+      const config = composeRuntimeConfig(
+        file,
+        Object.fromEntries(names.map((name, index) => [name, routes[index]])) as Record<
+          string,
+          RemoteRoutes | undefined
+        >,
+      );
+      composed = { parts, value: { config, text: JSON.stringify(config) } };
+    }
+    return composed.value;
+  };
 
   return {
     shellPage: () => readText(join(layout.shell, 'index.html')),
-    runtimeConfig: () => readRuntimeConfig(runtimeConfigPath),
-    runtimeConfigText: () => readText(runtimeConfigPath),
-    routeModules: async () =>
-      ((await readJson(join(layout.shell, 'route-modules.json'))) ?? []) as RouteModules[],
+    /** The runtime config as browsers get it: the deployed file with each served remote's routes.json. */
+    runtimeConfig,
     /** The manifest behind a manifest URL (next to the remote's entry), when this server serves that remote from disk. */
-    manifest: async (url: string) => {
-      const mount = layout.remotes.find((candidate) => url.startsWith(candidate.prefix));
-      if (!mount) return undefined;
-      return (await readJson(join(mount.root, url.slice(mount.prefix.length)))) as RemoteManifest | undefined;
-    },
+    manifest: (url: string) => remoteFile(readJson, url) as Promise<RemoteManifest | undefined>,
   };
 }
 

@@ -29,6 +29,11 @@ export function manifestUrlOf(remoteEntryUrl: string): string {
   return `${folderOf(remoteEntryUrl)}mf-manifest.json`;
 }
 
+/** A remote's build writes its page declarations next to its remoteEntry.js (tooling/remote-routes-plugin.ts). */
+export function routesUrlOf(remoteEntryUrl: string): string {
+  return `${folderOf(remoteEntryUrl)}routes.json`;
+}
+
 /**
  * What the shell's HTML should start downloading at once for a route, instead of one after the
  * other as the page discovers it: the runtime config, then for each remote the route needs its

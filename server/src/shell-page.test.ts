@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { deployedFiles, recheckAfterMs } from './deployed-files';
-import { createShellPage, normalizePath } from './shell-page';
+import { createShellPage } from './shell-page';
 
 function deployedSite() {
   const root = mkdtempSync(join(tmpdir(), 'shell-page-'));
@@ -17,8 +17,11 @@ function deployedSite() {
     JSON.stringify({ apiBaseUrl: '/api/', remotes: { remote_public: '/remotes/public/remoteEntry.js' } }),
   );
   writeFileSync(
-    join(shell, 'route-modules.json'),
-    JSON.stringify([{ path: '/about', modules: ['remote_public/PublicLayout', 'remote_public/AboutPage'] }]),
+    join(remotePublic, 'routes.json'),
+    JSON.stringify({
+      layouts: { public: './PublicLayout' },
+      pages: [{ path: '/about', module: './AboutPage', layout: 'public' }],
+    }),
   );
   const manifest = (aboutFile: string) =>
     JSON.stringify({
@@ -57,12 +60,5 @@ describe('createShellPage', () => {
     const page = await render('/nope');
     expect(page.match(/rel="preload"/g)).toHaveLength(1);
     expect(page).toContain('href="/runtime-config.json" as="fetch" crossorigin');
-  });
-});
-
-describe('normalizePath', () => {
-  it('drops trailing slashes but keeps the root', () => {
-    expect(normalizePath('/')).toBe('/');
-    expect(normalizePath('/club/umitkoy/')).toBe('/club/umitkoy');
   });
 });

@@ -1,3 +1,4 @@
+import { composeRouteTable, modulesForPath } from '@sportif/contract/page-routes';
 import type { DeployedFiles } from './deployed-files.ts';
 import {
   injectIntoHead,
@@ -9,24 +10,19 @@ import {
 
 const runtimeConfigUrl = '/runtime-config.json';
 
-/** A route's path as the table spells it: no trailing slash except for the root. */
-export function normalizePath(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-}
-
 /**
  * The shell's index.html for a route, with preload hints for what that route will load (see
- * preload-hints.ts). Every input comes from the deployed files (the shell's page and route
- * table, the runtime config, the manifests of remotes served from this server), so nothing about
- * the remotes is baked into any build. When a file cannot be read the page goes out without the
+ * preload-hints.ts). Every input comes from the deployed files (the shell's page, the runtime
+ * config with the remotes' page declarations, the manifests of remotes served from this server),
+ * the same declarations the shell renders, so nothing about the remotes is baked into any build. When a file cannot be read the page goes out without the
  * hints it would have given: slower, never broken.
  */
 export function createShellPage(files: DeployedFiles) {
   return async function render(pathname: string): Promise<string> {
     const html = (await files.shellPage()) ?? '';
-    const remoteEntryUrls = (await files.runtimeConfig())?.remotes ?? {};
-    const routes = await files.routeModules();
-    const modules = routes.find((route) => route.path === normalizePath(pathname))?.modules ?? [];
+    const config = (await files.runtimeConfig())?.config;
+    const remoteEntryUrls = config?.remotes ?? {};
+    const modules = modulesForPath(composeRouteTable(config?.routes ?? {}), pathname);
 
     const manifests: Record<string, RemoteManifest | undefined> = {};
     for (const remote of new Set(modules.map((id) => id.split('/')[0] as string))) {

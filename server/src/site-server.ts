@@ -21,7 +21,7 @@ import { buildStatsPattern, type SiteLayout } from './site-layout.ts';
 
 export interface SiteServerOptions {
   layout: SiteLayout;
-  /** Serve this file as /runtime-config.json instead of the one in the shell's build. */
+  /** Compose /runtime-config.json from this file instead of the one in the shell's build. */
   runtimeConfigFile?: string | undefined;
   /** The API, mounted under /api/ on the same origin. */
   api?: FastifyPluginAsync | undefined;
@@ -150,7 +150,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   const files = deployedFiles(options.layout, options.runtimeConfigFile);
   const headersFor = cachedSecurityHeaders();
   const addSecurityHeaders = async (request: FastifyRequest, reply: FastifyReply) => {
-    reply.headers(headersFor(await files.runtimeConfig(), request.protocol === 'https'));
+    reply.headers(headersFor((await files.runtimeConfig())?.config, request.protocol === 'https'));
   };
   const app = createFastify(options, (request, reply) => {
     void addSecurityHeaders(request, reply).then(() => sendStatus(reply, 400));
@@ -162,14 +162,14 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
 
   if (options.api) await app.register(options.api, { prefix: '/api' });
 
-  if (options.runtimeConfigFile) {
-    const file = options.runtimeConfigFile;
-    app.get('/runtime-config.json', async (_request, reply) => {
-      const text = await files.runtimeConfigText();
-      if (text === undefined) throw new Error(`Cannot read the runtime config ${file}`);
-      return reply.header('Cache-Control', noCache).type('application/json').send(text);
-    });
-  }
+  // The deployed config with the remotes' page declarations (their routes.json) added: the shell
+  // composes its routes from it, so a remote's new page is served from its next load on.
+  app.get('/runtime-config.json', async (_request, reply) => {
+    const composed = await files.runtimeConfig();
+    if (!composed)
+      throw new Error(`Cannot read the runtime config ${options.runtimeConfigFile ?? 'of the shell'}`);
+    return reply.header('Cache-Control', noCache).type('application/json').send(composed.text);
+  });
 
   for (const remote of options.layout.remotes) {
     await app.register(fastifyStatic, {
@@ -188,8 +188,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     root: options.layout.shell,
     prefix: '/',
     index: false,
-    allowedPath: (pathName) =>
-      !(options.runtimeConfigFile && pathName === '/runtime-config.json') && !buildStats.test(pathName),
+    allowedPath: (pathName) => pathName !== '/runtime-config.json' && !buildStats.test(pathName),
   });
 
   const renderShellPage = createShellPage(files);

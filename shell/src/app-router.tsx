@@ -1,3 +1,4 @@
+import type { RouteTable } from '@sportif/contract/page-routes';
 import { ToastHost } from '@sportif/runtime';
 import { createBrowserRouter, Outlet } from 'react-router-dom';
 import { appRoutes } from './features/routing/app-routes';
@@ -15,9 +16,9 @@ function AppRoot() {
 }
 
 /**
- * The shell's data router over the route table: a data router, because scroll restoration
- * (Back and Forward return to where the visitor was) needs one.
+ * The shell's data router over the route table the remotes declared: a data router, because
+ * scroll restoration (Back and Forward return to where the visitor was) needs one.
  */
-export function createAppRouter() {
-  return createBrowserRouter([{ Component: AppRoot, children: appRoutes() }]);
+export function createAppRouter(table: RouteTable) {
+  return createBrowserRouter([{ Component: AppRoot, children: appRoutes(table) }]);
 }

@@ -1,6 +1,6 @@
 import { type ComponentProps, type ComponentType, lazy, Suspense } from 'react';
 import { exposedModules } from 'virtual-exposed-modules';
-import type { FederatedOptions } from '../../../shared/runtime/src/federation/federated';
+import type { FederatedOptions, RouteProps } from '../../../shared/runtime/src/federation/federated';
 import type {
   FederatedModuleId,
   FederatedModules,
@@ -14,14 +14,19 @@ export function federated<K extends FederatedModuleId>(
   id: K,
   options: FederatedOptions = {},
 ): ComponentType<ComponentProps<FederatedModules[K]>> {
-  const load = exposedModules[id as string];
+  return federatedRoute(id, options) as ComponentType<ComponentProps<FederatedModules[K]>>;
+}
+
+/** `federatedRoute()` for the single bundle: a page or layout a remote declares, by its id. */
+export function federatedRoute(id: string, options: FederatedOptions = {}): ComponentType<RouteProps> {
+  const load = exposedModules[id];
   if (!load) throw new Error(`No remote exposes ${id}`);
   const Lazy = lazy(load as () => Promise<{ default: ComponentType<object> }>);
-  return function Direct(props: ComponentProps<FederatedModules[K]>) {
+  return function Direct(props: RouteProps) {
     return (
       // Busy while it loads, as federated()'s placeholder: the page-weight measure waits for it.
       <Suspense fallback={<div style={{ minHeight: options.minHeight }} aria-busy="true" />}>
-        <Lazy {...(props as object)} />
+        <Lazy {...props} />
       </Suspense>
     );
   };

@@ -1,8 +1,14 @@
-import { fetchRuntimeConfig, setRuntimeConfig } from '../../../shared/runtime/src/config/runtime-config';
+import type { ModuleFederation } from '@module-federation/enhanced/runtime';
+import { fetchRuntimeConfig } from '../../../shared/runtime/src/config/runtime-config';
+import { startFederationHost } from '../../../shared/runtime/src/federation/federation-host';
 
-/** Benchmark only: the single bundle needs the API base from the runtime config, nothing else. */
+/**
+ * Benchmark only: the single bundle registers no remotes; it needs the runtime config for the API
+ * base and the route table the remotes declared, as the shell does.
+ */
 export function startFederation(): void {
-  fetchRuntimeConfig()
-    .then(setRuntimeConfig)
-    .catch((error: unknown) => console.error('Could not read the runtime config', error));
+  const noRemotes = { registerRemotes: () => {} } as unknown as ModuleFederation;
+  startFederationHost(noRemotes, () => fetchRuntimeConfig()).catch((error: unknown) =>
+    console.error('Could not read the runtime config', error),
+  );
 }

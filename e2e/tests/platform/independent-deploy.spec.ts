@@ -1,21 +1,8 @@
-import { createHash } from 'node:crypto';
-import { cp, readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { cp } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { fingerprint } from '../../support/fingerprint';
 import { serveSiteCopy } from '../../support/site-copy';
 import { buildRemoteVariant } from '../../support/variant-build';
-
-async function fingerprint(dir: string): Promise<Record<string, string>> {
-  const result: Record<string, string> = {};
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const path = join(entry.parentPath, entry.name);
-    result[path.slice(dir.length)] = createHash('sha256')
-      .update(await readFile(path))
-      .digest('hex');
-  }
-  return result;
-}
 
 test('a remote rebuilt and copied over its old files is picked up on reload; the shell is untouched', async ({
   page,

@@ -3,7 +3,8 @@ export { authStore, storedTokenValid, useAuth } from './auth/auth-store';
 export { afterPageLoad, usePageLoaded } from './browser/after-page-load';
 export { useReducedMotion } from './browser/use-reduced-motion';
 export { fetchRuntimeConfig } from './config/runtime-config';
-export { federated } from './federation/federated';
+export { AreaFallback } from './federation/area-fallback';
+export { federated, federatedRoute, type RouteProps } from './federation/federated';
 export type {
   ClubId,
   ClubMediaProps,
@@ -11,7 +12,11 @@ export type {
   FederatedModules,
   PolicyTopic,
 } from './federation/federated-modules';
-export { preloadFederatedModules, startFederationHost } from './federation/federation-host';
+export {
+  preloadFederatedModules,
+  startedRuntimeConfig,
+  startFederationHost,
+} from './federation/federation-host';
 export { loadWithRetry } from './federation/load-with-retry';
 export { notifyApiError, notifyError, notifyInfo, notifySuccess } from './toast/notify';
 export { ToastHost } from './toast/toast-host';

@@ -40,6 +40,7 @@ beforeAll(async () => {
   setRuntimeConfig({
     apiBaseUrl: `http://127.0.0.1:${port}/api/`,
     remotes: { remote_public: '/p', remote_admin: '/a', remote_media: '/m' },
+    routes: {},
   });
 });
 
@@ -157,13 +158,13 @@ describe('apiPost', () => {
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     const working = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;
     const remotes = { remote_public: '/p', remote_admin: '/a', remote_media: '/m' };
-    setRuntimeConfig({ apiBaseUrl: `http://127.0.0.1:${port}/api/`, remotes });
+    setRuntimeConfig({ apiBaseUrl: `http://127.0.0.1:${port}/api/`, remotes, routes: {} });
     try {
       const error = await rejection(apiPost(apiRoutes.examplesGetAll, undefined, examplesList));
       expect(error.status).toBe(0);
       expect(error.messages).toEqual(['API adresine ulaşılamıyor']);
     } finally {
-      setRuntimeConfig({ apiBaseUrl: working, remotes });
+      setRuntimeConfig({ apiBaseUrl: working, remotes, routes: {} });
     }
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseRuntimeConfig } from './runtime-config';
 
 const valid = {
@@ -10,11 +10,36 @@ const valid = {
   },
 };
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 describe('parseRuntimeConfig', () => {
   it('keeps the API base and every remote, and drops anything else', () => {
     expect(
       parseRuntimeConfig({ ...valid, comment: 'x', remotes: { ...valid.remotes, extra: '/x' } }),
-    ).toEqual(valid);
+    ).toEqual({ ...valid, routes: {} });
+  });
+
+  it("keeps each remote's routes, and leaves out, with their problems on the console, those not valid", () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const publicRoutes = {
+      layouts: { public: './Layout' },
+      pages: [{ path: '/', module: './Home', layout: 'public' }],
+    };
+    const config = parseRuntimeConfig({
+      ...valid,
+      routes: {
+        remote_public: publicRoutes,
+        remote_admin: { pages: [{ path: 'x' }] },
+        remote_other: { pages: [] },
+      },
+    });
+    expect(config.routes).toEqual({ remote_public: publicRoutes });
+    expect(error).toHaveBeenCalledWith(
+      'runtime-config.json: the routes of remote_admin are left out',
+      expect.arrayContaining(['pages[0] ("x"): path must be an absolute path or a non-empty list of them']),
+    );
   });
 
   it('names every missing or empty entry', () => {

@@ -1,4 +1,6 @@
+import { parseRemoteRoutes, type RemoteRoutes } from '@sportif/contract/page-routes';
 import { isRecord } from '../is-record';
+
 export const remoteNames = ['remote_public', 'remote_admin', 'remote_media'] as const;
 export type RemoteName = (typeof remoteNames)[number];
 
@@ -10,6 +12,11 @@ export type RemoteName = (typeof remoteNames)[number];
 export interface RuntimeConfig {
   apiBaseUrl: string;
   remotes: Record<RemoteName, string>;
+  /**
+   * Each remote's page declarations (its routes.json), which the site server adds to the file it
+   * serves; a remote missing here has its routes.json read from beside its remoteEntry.js.
+   */
+  routes: Partial<Record<RemoteName, RemoteRoutes>>;
 }
 
 export const runtimeConfigUrl = '/runtime-config.json';
@@ -19,6 +26,8 @@ let current: RuntimeConfig | undefined;
 /**
  * The config, or an error naming every missing or empty entry. Checked by hand rather than with
  * valibot: this runs on every page before anything shows, and needs none of valibot's weight.
+ * Routes are optional (a file written before remotes declared them still parses); a remote's
+ * declarations that are not valid are left out, with their problems on the console.
  */
 export function parseRuntimeConfig(input: unknown): RuntimeConfig {
   const config = isRecord(input) ? input : {};
@@ -33,13 +42,51 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
   if (missing.length > 0 || !apiBaseUrl) {
     throw new Error(`runtime-config.json needs a non-empty ${missing.join(', ')}`);
   }
-  return { apiBaseUrl, remotes: Object.fromEntries(entries) as Record<RemoteName, string> };
+  return {
+    apiBaseUrl,
+    remotes: Object.fromEntries(entries) as Record<RemoteName, string>,
+    routes: declaredRoutes(config.routes),
+  };
+}
+
+function declaredRoutes(input: unknown): Partial<Record<RemoteName, RemoteRoutes>> {
+  const section = isRecord(input) ? input : {};
+  const routes: Partial<Record<RemoteName, RemoteRoutes>> = {};
+  for (const name of remoteNames) {
+    if (section[name] === undefined) continue;
+    const parsed = parseRemoteRoutes(section[name]);
+    if ('routes' in parsed) routes[name] = parsed.routes;
+    else console.error(`runtime-config.json: the routes of ${name} are left out`, parsed.problems);
+  }
+  return routes;
+}
+
+/** A remote's routes.json, from beside its remoteEntry.js; undefined when it cannot be read. */
+async function routesBesideEntry(entry: string): Promise<RemoteRoutes | undefined> {
+  try {
+    const response = await fetch(new URL('routes.json', new URL(entry, window.location.href)), {
+      cache: 'no-cache',
+    });
+    const parsed = response.ok ? parseRemoteRoutes(await response.json()) : undefined;
+    return parsed && 'routes' in parsed ? parsed.routes : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export async function fetchRuntimeConfig(url = runtimeConfigUrl): Promise<RuntimeConfig> {
   const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return parseRuntimeConfig(await response.json());
+  const config = parseRuntimeConfig(await response.json());
+  // The site server puts every remote's routes into the config; a config served otherwise (the
+  // dev servers, a hand-written file) leaves them to be read from each remote, side by side.
+  const missing = remoteNames.filter((name) => !config.routes[name]);
+  const found = await Promise.all(missing.map((name) => routesBesideEntry(config.remotes[name])));
+  missing.forEach((name, index) => {
+    const routes = found[index];
+    if (routes) config.routes[name] = routes;
+  });
+  return config;
 }
 
 export function setRuntimeConfig(config: RuntimeConfig): void {

@@ -11,26 +11,13 @@ export interface ClubMediaProps {
 }
 
 /**
- * The contract between the apps: every module a remote exposes, by its federated id, with the
- * props it takes. Hosts load them by id (see `federated`), so this map is the only place where
- * one app knows another's modules; the type check catches a mismatch without generated types.
+ * The modules one app renders inside another's, by federated id, with the props they take: the
+ * club pages of remote-public show remote-media's player and gallery. `federated` loads them by
+ * id, so the type check catches a mismatch without generated types. Pages and layouts are not
+ * here: each remote declares them in its routes (src/routes.ts), and the shell renders them from
+ * those declarations without knowing them at build time.
  */
 export interface FederatedModules {
-  'remote_public/PublicLayout': ComponentType;
-  'remote_public/HomePage': ComponentType;
-  'remote_public/AboutPage': ComponentType;
-  'remote_public/ContactPage': ComponentType;
-  'remote_public/SchedulePage': ComponentType;
-  'remote_public/ClubListPage': ComponentType;
-  'remote_public/ClubPage': ComponentType<{ clubId: ClubId }>;
-  'remote_public/MembershipPage': ComponentType;
-  'remote_public/GroupClassesPage': ComponentType;
-  'remote_public/PolicyPage': ComponentType<{ topic: PolicyTopic }>;
-  'remote_admin/Login': ComponentType;
-  'remote_admin/AdminLayout': ComponentType;
-  'remote_admin/AdminHome': ComponentType;
-  'remote_admin/Examples': ComponentType;
-  'remote_admin/Messages': ComponentType;
   'remote_media/VideoPlayer': ComponentType<ClubMediaProps>;
   'remote_media/Gallery': ComponentType<ClubMediaProps>;
 }

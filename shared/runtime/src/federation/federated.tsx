@@ -9,6 +9,9 @@ export interface FederatedOptions {
   minHeight?: string;
 }
 
+/** Props of a page a remote declares in its routes: plain data from its declaration. */
+export type RouteProps = Record<string, unknown>;
+
 /**
  * The one way to use a module of another app: loaded lazily through the federation host, retried
  * with backoff, rendered inside Suspense and an error boundary whose "Tekrar dene" loads it anew.
@@ -20,14 +23,26 @@ export function federated<K extends FederatedModuleId>(
   id: K,
   options: FederatedOptions = {},
 ): ComponentType<ComponentProps<FederatedModules[K]>> {
-  type Props = ComponentProps<FederatedModules[K]>;
-  // Typed loosely inside: the public signature above is what callers see and check against.
-  const createLazy = () =>
-    lazy(() => loadWithRetry(() => loadFederatedModule(id))) as unknown as ComponentType<object>;
+  return federatedArea(id, options) as ComponentType<ComponentProps<FederatedModules[K]>>;
+}
+
+/**
+ * `federated` for a module the contract does not type: a page or layout a remote declares in its
+ * routes, rendered with the props of its declaration.
+ */
+export function federatedRoute(id: string, options: FederatedOptions = {}): ComponentType<RouteProps> {
+  return federatedArea(id, options);
+}
+
+function federatedArea(id: string, options: FederatedOptions): ComponentType<RouteProps> {
+  // A remote's module default-exports its component (loadFederatedModule checks there is one).
+  const loadComponent = () =>
+    loadWithRetry(() => loadFederatedModule(id)) as Promise<{ default: ComponentType<RouteProps> }>;
+  const createLazy = () => lazy(loadComponent);
   let LazyModule = createLazy();
 
   // biome-ignore lint/correctness/noComponentHookFactories: like React.lazy, federated() runs once per module id at module level.
-  function FederatedArea(props: Props) {
+  function FederatedArea(props: RouteProps) {
     const [, rerender] = useReducer((count: number) => count + 1, 0);
     const retry = () => {
       // React.lazy keeps a rejected load forever: a retry needs a fresh lazy component.
@@ -36,17 +51,19 @@ export function federated<K extends FederatedModuleId>(
     };
     // Decided once per mount: switching from the lazy branch to the direct one later would change
     // the tree's shape, and React would mount the remote's component anew and lose its state.
-    const [Loaded] = useState(() => loadedFederatedModule(id)?.default as ComponentType<object> | undefined);
+    const [Loaded] = useState(
+      () => loadedFederatedModule(id)?.default as ComponentType<RouteProps> | undefined,
+    );
     const placeholder = (
       <div style={{ minHeight: options.minHeight }} aria-busy="true" data-federated-loading={id} />
     );
     return (
       <AreaErrorBoundary onRetry={retry} minHeight={options.minHeight}>
         {Loaded ? (
-          <Loaded {...(props as object)} />
+          <Loaded {...props} />
         ) : (
           <Suspense fallback={placeholder}>
-            <LazyModule {...(props as object)} />
+            <LazyModule {...props} />
           </Suspense>
         )}
       </AreaErrorBoundary>

@@ -1,6 +1,10 @@
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
-import { type RuntimeConfig, remoteNames, setRuntimeConfig } from '../config/runtime-config';
-import type { FederatedModuleId, FederatedModules } from './federated-modules';
+import {
+  getRuntimeConfig,
+  type RuntimeConfig,
+  remoteNames,
+  setRuntimeConfig,
+} from '../config/runtime-config';
 
 let start: (() => Promise<ModuleFederation>) | undefined;
 let started: Promise<ModuleFederation> | undefined;
@@ -36,22 +40,32 @@ export function startFederationHost(
   return ready();
 }
 
-type LoadedModule<K extends FederatedModuleId> = { default: FederatedModules[K] };
+/**
+ * The runtime config once the host has started with it (the shell composes its routes from it);
+ * like a load, it tries the config again when the last start failed.
+ */
+export async function startedRuntimeConfig(): Promise<RuntimeConfig> {
+  await ready();
+  return getRuntimeConfig();
+}
 
-/** Loads in flight or done, by module id; a failed load is forgotten so that a retry starts anew. */
-const loads = new Map<FederatedModuleId, Promise<LoadedModule<FederatedModuleId>>>();
+/** What a remote's exposed module gives: the component, as its default export. */
+export type LoadedModule = { default: unknown };
+
+/** Loads in flight or done, by module id ('remote_public/ClubPage'); a failed load is forgotten so that a retry starts anew. */
+const loads = new Map<string, Promise<LoadedModule>>();
 /** The modules that have arrived, for rendering them without suspending. */
-const loaded = new Map<FederatedModuleId, LoadedModule<FederatedModuleId>>();
+const loaded = new Map<string, LoadedModule>();
 
-async function load<K extends FederatedModuleId>(id: K): Promise<LoadedModule<K>> {
+async function load(id: string): Promise<LoadedModule> {
   const host = await ready();
-  const module = await host.loadRemote<LoadedModule<K>>(id);
+  const module = await host.loadRemote<LoadedModule>(id);
   if (!module?.default) throw new Error(`${id} has no default export`);
   return module;
 }
 
-export function loadFederatedModule<K extends FederatedModuleId>(id: K): Promise<LoadedModule<K>> {
-  let loading = loads.get(id) as Promise<LoadedModule<K>> | undefined;
+export function loadFederatedModule(id: string): Promise<LoadedModule> {
+  let loading = loads.get(id);
   if (!loading) {
     loading = load(id);
     loads.set(id, loading);
@@ -64,8 +78,8 @@ export function loadFederatedModule<K extends FederatedModuleId>(id: K): Promise
 }
 
 /** The module if it has already arrived, else undefined. */
-export function loadedFederatedModule<K extends FederatedModuleId>(id: K): LoadedModule<K> | undefined {
-  return loaded.get(id) as LoadedModule<K> | undefined;
+export function loadedFederatedModule(id: string): LoadedModule | undefined {
+  return loaded.get(id);
 }
 
 /**
@@ -73,6 +87,6 @@ export function loadedFederatedModule<K extends FederatedModuleId>(id: K): Loade
  * layout, then its page, then the page's media), each would otherwise start only when the one
  * around it has arrived and rendered.
  */
-export async function preloadFederatedModules(ids: readonly FederatedModuleId[]): Promise<void> {
+export async function preloadFederatedModules(ids: readonly string[]): Promise<void> {
   await Promise.allSettled(ids.map((id) => loadFederatedModule(id)));
 }

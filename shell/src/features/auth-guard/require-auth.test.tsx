@@ -15,7 +15,7 @@ const tokenExpiringIn = (seconds: number) =>
     exp: Math.floor(Date.now() / 1000) + seconds,
   })}.sig`;
 
-function LoginProbe() {
+function SignInProbe() {
   const { state } = useLocation();
   return <h1>Giriş Yap (from {(state as { from?: string } | null)?.from ?? '-'})</h1>;
 }
@@ -28,8 +28,8 @@ function AdminPage({ name }: { name: string }) {
   return (
     <>
       <h1>{name}</h1>
-      <Link to="/admin/examples">Examples</Link>
-      <Link to="/admin">Ana Sayfa</Link>
+      <Link to="/personel/kayitlar">Kayıtlar</Link>
+      <Link to="/personel">Ana Sayfa</Link>
     </>
   );
 }
@@ -38,14 +38,14 @@ function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="/login" element={<LoginProbe />} />
+        <Route path="/giris-sayfasi" element={<SignInProbe />} />
         <Route
-          path="/admin/*"
+          path="/personel/*"
           element={
-            <RequireAuth>
+            <RequireAuth signInPath="/giris-sayfasi">
               <Routes>
                 <Route index element={<AdminPage name="Ana Sayfa" />} />
-                <Route path="examples" element={<AdminPage name="Examples" />} />
+                <Route path="kayitlar" element={<AdminPage name="Kayıtlar" />} />
               </Routes>
             </RequireAuth>
           }
@@ -67,56 +67,56 @@ afterEach(() => {
 });
 
 describe('RequireAuth', () => {
-  it('sends a signed-out visitor to /login, remembering the wanted page', () => {
-    renderAt('/admin/examples?page=2');
-    expect(screen.getByRole('heading').textContent).toBe('Giriş Yap (from /admin/examples?page=2)');
+  it('sends a signed-out visitor to /giris-sayfasi, remembering the wanted page', () => {
+    renderAt('/personel/kayitlar?page=2');
+    expect(screen.getByRole('heading').textContent).toBe('Giriş Yap (from /personel/kayitlar?page=2)');
   });
 
   it('lets a signed-in user in', () => {
     authStore.getState().signIn(tokenExpiringIn(3600));
-    renderAt('/admin');
+    renderAt('/personel');
     expect(screen.getByRole('heading').textContent).toBe('Ana Sayfa');
   });
 
   it('checks storage again on every navigation: a removed token never shows the next page', async () => {
     const user = userEvent.setup();
     authStore.getState().signIn(tokenExpiringIn(3600));
-    renderAt('/admin');
+    renderAt('/personel');
     localStorage.removeItem('token');
-    await user.click(screen.getByRole('link', { name: 'Examples' }));
-    expect(screen.getByRole('heading').textContent).toBe('Giriş Yap (from /admin/examples)');
-    expect(rendered).not.toContain('Examples');
+    await user.click(screen.getByRole('link', { name: 'Kayıtlar' }));
+    expect(screen.getByRole('heading').textContent).toBe('Giriş Yap (from /personel/kayitlar)');
+    expect(rendered).not.toContain('Kayıtlar');
     expect(authStore.getState().token).toBeNull();
   });
 
   it('checks the expiry again on every navigation', async () => {
     const user = userEvent.setup();
     authStore.getState().signIn(tokenExpiringIn(60));
-    renderAt('/admin');
+    renderAt('/personel');
     const now = Date.now();
     vi.spyOn(Date, 'now').mockReturnValue(now + 61_000);
-    await user.click(screen.getByRole('link', { name: 'Examples' }));
-    expect(screen.getByRole('heading').textContent).toBe('Giriş Yap (from /admin/examples)');
-    expect(rendered).not.toContain('Examples');
+    await user.click(screen.getByRole('link', { name: 'Kayıtlar' }));
+    expect(screen.getByRole('heading').textContent).toBe('Giriş Yap (from /personel/kayitlar)');
+    expect(rendered).not.toContain('Kayıtlar');
     expect(localStorage.getItem('token')).toBeNull();
   });
 
   it('follows a token placed in storage by another tab into the store', async () => {
     const user = userEvent.setup();
     authStore.getState().signIn(tokenExpiringIn(3600));
-    renderAt('/admin');
+    renderAt('/personel');
     const replacement = tokenExpiringIn(7200);
     localStorage.setItem('token', replacement);
-    await user.click(screen.getByRole('link', { name: 'Examples' }));
-    expect(screen.getByRole('heading').textContent).toBe('Examples');
+    await user.click(screen.getByRole('link', { name: 'Kayıtlar' }));
+    expect(screen.getByRole('heading').textContent).toBe('Kayıtlar');
     expect(authStore.getState().token).toBe(replacement);
   });
 
   it('leaves at once when the store signs out (logout, or a 401 from the API)', () => {
     authStore.getState().signIn(tokenExpiringIn(3600));
-    renderAt('/admin/examples');
-    expect(screen.getByRole('heading').textContent).toBe('Examples');
+    renderAt('/personel/kayitlar');
+    expect(screen.getByRole('heading').textContent).toBe('Kayıtlar');
     act(() => authStore.getState().signOut());
-    expect(screen.getByRole('heading').textContent).toBe('Giriş Yap (from /admin/examples)');
+    expect(screen.getByRole('heading').textContent).toBe('Giriş Yap (from /personel/kayitlar)');
   });
 });

@@ -3,13 +3,20 @@ import { type ReactNode, useLayoutEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 
 /**
- * Guards every /admin route (design.md §2). Local storage holds the token (spec §4), so the
+ * Guards the pages of a guarded layout slot (every back-office page, design.md §2). Local storage holds the token (spec §4), so the
  * decision is taken anew on every render of a guarded route, against what storage holds now and
  * the clock: a token removed, replaced or expired since sign-in is caught before the page shows.
  * The store is subscribed to as well, so a sign-out (logout, a 401 from the API) leaves at once.
- * A missing, broken or expired token sends the visitor to /login, remembering where they wanted to go.
+ * A missing, broken or expired token sends the visitor to the sign-in page the remotes declare (or
+ * the home page when none does), remembering where they wanted to go.
  */
-export function RequireAuth({ children }: { children: ReactNode }) {
+export function RequireAuth({
+  children,
+  signInPath = '/',
+}: {
+  children: ReactNode;
+  signInPath?: string | undefined;
+}) {
   const location = useLocation();
   const storeSignedIn = useAuth((state) => state.token !== null);
   const signedIn = storeSignedIn && storedTokenValid();
@@ -23,7 +30,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 
   if (!signedIn) {
     const from = `${location.pathname}${location.search}`;
-    return <Navigate to="/login" replace state={{ from }} />;
+    return <Navigate to={signInPath} replace state={{ from }} />;
   }
   return children;
 }

@@ -1,59 +1,74 @@
-import { type FederatedModuleId, federated } from '@sportif/runtime';
+import {
+  type LayoutSlot,
+  layoutSlots,
+  type RouteTable,
+  routeAt,
+  type TableRoute,
+} from '@sportif/contract/page-routes';
+import { AreaFallback, federatedRoute, type RouteProps } from '@sportif/runtime';
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { RequireAuth } from '../auth-guard/require-auth';
-import {
-  adminLayout,
-  adminPages,
-  loginRoute,
-  type PageRoute,
-  publicLayout,
-  publicPages,
-} from './route-table';
 
 /** Space each area keeps while its module loads, so nothing below it jumps. */
 const layoutArea = { minHeight: '100vh' };
 const pageArea = { minHeight: '70vh' };
 
-const PublicLayout = federated(publicLayout, layoutArea);
-const AdminLayout = federated(adminLayout, layoutArea);
-
-/** One area per module a page route renders (a module used by several routes is loaded once). */
-const pageAreas = new Map<FederatedModuleId, ComponentType<object>>();
-for (const route of [loginRoute, ...publicPages, ...adminPages]) {
-  if (pageAreas.has(route.module)) continue;
-  const options = route === loginRoute ? layoutArea : pageArea;
-  pageAreas.set(route.module, federated(route.module, options) as ComponentType<object>);
+/** One area per module (a module several routes render is loaded once), made when first needed. */
+const areas = new Map<string, ComponentType<RouteProps>>();
+function areaOf(module: string, options: { minHeight: string }): ComponentType<RouteProps> {
+  let Area = areas.get(module);
+  if (!Area) {
+    Area = federatedRoute(module, options);
+    areas.set(module, Area);
+  }
+  return Area;
 }
 
-function PageArea({ route }: { route: PageRoute }) {
-  const Area = pageAreas.get(route.module) as ComponentType<object>;
-  return <Area {...route.props} />;
+function pageRoute(route: TableRoute): RouteObject {
+  // A page without a layout fills the screen, as a layout would.
+  const Area = areaOf(route.module, route.layout ? pageArea : layoutArea);
+  return { path: route.path, element: <Area {...route.props} /> };
 }
 
-const pageRoute = (route: PageRoute): RouteObject => ({
-  path: route.path,
-  element: <PageArea route={route} />,
-});
+const reload = () => window.location.reload();
+
+/** A slot's layout around its pages, behind the guard when the slot is guarded. */
+function layoutRoute(
+  slot: LayoutSlot,
+  layout: string,
+  children: RouteObject[],
+  signInPath: string | undefined,
+): RouteObject {
+  const Layout = areaOf(layout, layoutArea);
+  const element = layoutSlots[slot].guarded ? (
+    <RequireAuth signInPath={signInPath}>
+      <Layout />
+    </RequireAuth>
+  ) : (
+    <Layout />
+  );
+  return { element, children };
+}
 
 /**
- * The route table of route-table.ts as the data router's route objects: the sign-in page alone,
- * the public pages inside the public layout, the admin pages inside the guarded admin layout, and
- * the empty path or any unknown path sent to /. Plain objects built from the table, so the same
- * tree can be extended or rendered elsewhere without JSX routing.
+ * The data router's route objects for the route table the remotes declared: pages without a layout
+ * alone, the pages of each layout slot inside that slot's layout (behind the guard for a guarded
+ * slot, which sends a signed-out visitor to the declared sign-in page), and any other path sent
+ * to /. A page whose slot no remote fills is left out, so it goes to / as well. Without a page at /
+ * (no routes could be read) every path shows the unavailable area, whose button loads the site anew.
  */
-export function appRoutes(): RouteObject[] {
-  return [
-    pageRoute(loginRoute),
-    { element: <PublicLayout />, children: publicPages.map(pageRoute) },
-    {
-      element: (
-        <RequireAuth>
-          <AdminLayout />
-        </RequireAuth>
-      ),
-      children: adminPages.map(pageRoute),
-    },
-    { path: '*', element: <Navigate to="/" replace /> },
-  ];
+export function appRoutes(table: RouteTable): RouteObject[] {
+  const alone = table.routes.filter((route) => !route.layout).map(pageRoute);
+  const nested = (Object.keys(layoutSlots) as LayoutSlot[]).flatMap((slot) => {
+    const layout = table.layouts[slot];
+    const children = table.routes.filter((route) => route.layout === slot).map(pageRoute);
+    return layout && children.length > 0 ? [layoutRoute(slot, layout, children, table.signInPath)] : [];
+  });
+  const elsewhere = routeAt(table, '/') ? (
+    <Navigate to="/" replace />
+  ) : (
+    <AreaFallback onRetry={reload} minHeight={layoutArea.minHeight} />
+  );
+  return [...alone, ...nested, { path: '*', element: elsewhere }];
 }

@@ -2,8 +2,8 @@ import { getInstance } from '@module-federation/enhanced/runtime';
 import { fetchRuntimeConfig, loadWithRetry, startFederationHost } from '@sportif/runtime';
 
 /**
- * Starts reading /runtime-config.json (remote entries and the API base) and registers the
- * remotes with this page's federation runtime when it arrives. Nothing is fetched from a remote
+ * Starts reading /runtime-config.json (remote entries, the remotes' page declarations and the API
+ * base) and registers the remotes with this page's federation runtime when it arrives. Nothing is fetched from a remote
  * here: bootstrap preloads the first page's modules, and any other area loads its remote when a
  * route first renders it.
  */
