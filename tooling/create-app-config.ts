@@ -14,6 +14,7 @@ import {
   reactRouterEntry,
 } from './federation-shared.ts';
 import { ProvidedRouterPlugin } from './provided-router-plugin.ts';
+import { RemoteRoutesPlugin } from './remote-routes-plugin.ts';
 import { UrgentEntryScriptPlugin } from './urgent-entry-script-plugin.ts';
 
 export type BuildMode = 'development' | 'production';
@@ -27,6 +28,8 @@ export interface AppConfigOptions {
   /** The shell hosts; the others are remotes. */
   role: FederationRole;
   mode: BuildMode;
+  /** A remote's page declarations (its src/routes.ts): checked and written as routes.json. */
+  routes?: unknown;
 }
 
 /** Browsers the site supports; modern targets keep the output small (no legacy transforms). */
@@ -148,6 +151,9 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         experiments: federationExperiments,
         dts: false,
       }),
+      ...(options.routes === undefined
+        ? []
+        : [new RemoteRoutesPlugin(options.routes, options.federation.exposes as Record<string, unknown>)]),
       ...(isDev ? [new ReactRefreshRspackPlugin()] : []),
       ...(role === 'host' && !isDev
         ? [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] })]

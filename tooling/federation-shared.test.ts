@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { browserSourceDirs, sourceFilesOf } from './app-sources';
 import { consumedFromHost, sharedSingletons } from './federation-shared';
 
 const remoteDir = join(import.meta.dirname, '../remote-public');
@@ -22,25 +23,11 @@ describe('consumedFromHost', () => {
 });
 
 describe('what is not a share key', () => {
-  const repoRoot = join(import.meta.dirname, '..');
-  const appSources = [
-    'shell/src',
-    'remote-public/src',
-    'remote-admin/src',
-    'remote-media/src',
-    'shared/ui/src',
-  ];
-
   it('zustand and react-toastify are imported by @sportif/runtime alone, so its one copy is the only one', () => {
-    const importers = appSources.flatMap((dir) =>
-      readdirSync(join(repoRoot, dir), { withFileTypes: true, recursive: true })
-        .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
-        .map((entry) => join(entry.parentPath, entry.name))
-        .filter((file) =>
-          /from '(zustand|react-toastify)[/']|import\('(zustand|react-toastify)/.test(
-            readFileSync(file, 'utf8'),
-          ),
-        ),
+    // Every browser package but @sportif/runtime itself.
+    const others = browserSourceDirs.filter((dir) => dir !== 'shared/runtime/src');
+    const importers = sourceFilesOf(others).filter((file) =>
+      /from '(zustand|react-toastify)[/']|import\('(zustand|react-toastify)/.test(readFileSync(file, 'utf8')),
     );
     expect(importers).toEqual([]);
     const shareKeys = Object.keys(sharedSingletons(remoteDir, 'remote'));

@@ -1,24 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { browserSourceDirs, sourceFilesOf } from './app-sources';
 import { providedRouterModule } from './federation-shared';
 import { providedRouterNames } from './provided-router-plugin';
-
-const repoRoot = join(import.meta.dirname, '..');
-const appSources = [
-  'shell/src',
-  'remote-public/src',
-  'remote-admin/src',
-  'remote-media/src',
-  'shared/runtime/src',
-  'shared/ui/src',
-];
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name));
-}
 
 /** Names a file imports as values from react-router or react-router-dom. */
 function routerImports(source: string): string[] {
@@ -36,8 +20,7 @@ function routerImports(source: string): string[] {
 describe('the router the shell provides', () => {
   it('exports every name an app imports from react-router or react-router-dom', () => {
     const exported = providedRouterNames(readFileSync(providedRouterModule, 'utf8'));
-    const missing = appSources
-      .flatMap((dir) => sourceFiles(join(repoRoot, dir)))
+    const missing = sourceFilesOf(browserSourceDirs)
       .flatMap((file) => routerImports(readFileSync(file, 'utf8')).map((name) => ({ name, file })))
       .filter(({ name }) => !exported.has(name));
     expect(missing, 'add these to shell/src/provided/react-router.ts').toEqual([]);
