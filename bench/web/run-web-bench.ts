@@ -1,9 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { routes as adminRoutes } from '../../remote-admin/src/routes.ts';
+import { routes as mediaRoutes } from '../../remote-media/src/routes.ts';
+import { routes as publicRoutes } from '../../remote-public/src/routes.ts';
 import { precompress } from '../../scripts/precompress.ts';
 import { defaultSiteLayout } from '../../server/src/site-layout.ts';
 import { chromiumArgs, chromiumExecutable } from '../../tooling/chromium.ts';
@@ -119,6 +122,12 @@ async function main(): Promise<void> {
   console.log(`Building the federated site and the single bundle for production (served over ${transport})…`);
   const build = buildBoth();
   const singleDist = join(repoRoot, 'bench/web/single-bundle/dist');
+  // No remote is deployed beside the single bundle for its server to read routes.json from: its
+  // runtime config carries the remotes' pages itself, as the site server's composed one does.
+  const configFile = join(singleDist, 'runtime-config.json');
+  const config = JSON.parse(readFileSync(configFile, 'utf8')) as object;
+  const routes = { remote_public: publicRoutes, remote_admin: adminRoutes, remote_media: mediaRoutes };
+  writeFileSync(configFile, JSON.stringify({ ...config, routes }));
   await precompress(singleDist);
 
   const federated = await serveSite({ layout: defaultSiteLayout, tls });
