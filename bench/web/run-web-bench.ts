@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultSiteLayout } from '@sportif/server/site-layout';
 import { createSiteServer } from '@sportif/server/site-server';
@@ -10,6 +10,9 @@ import { serveSite } from '@sportif/testing/serve-site';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { routes as adminRoutes } from '../../remote-admin/src/routes.ts';
+import { routes as mediaRoutes } from '../../remote-media/src/routes.ts';
+import { routes as publicRoutes } from '../../remote-public/src/routes.ts';
 import { precompress } from '../../scripts/precompress.ts';
 import { formatTable, median, type PageFigures, ratio, targetChecks } from './figures.ts';
 
@@ -120,6 +123,12 @@ async function main(): Promise<void> {
   console.log(`Building the federated site and the single bundle for production (served over ${transport})…`);
   const build = buildBoth();
   const singleDist = join(repoRoot, 'bench/web/single-bundle/dist');
+  // No remote is deployed beside the single bundle for its server to read routes.json from: its
+  // runtime config carries the remotes' pages itself, as the site server's composed one does.
+  const configFile = join(singleDist, 'runtime-config.json');
+  const config = JSON.parse(readFileSync(configFile, 'utf8')) as object;
+  const routes = { remote_public: publicRoutes, remote_admin: adminRoutes, remote_media: mediaRoutes };
+  writeFileSync(configFile, JSON.stringify({ ...config, routes }));
   await precompress(singleDist);
 
   const federated = await serveSite(await createSiteServer({ layout: defaultSiteLayout, tls }));
