@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { standInImportAliases } from './tooling/federation-runtime/federation-runtime-aliases.ts';
 
 /**
@@ -20,7 +20,8 @@ export default defineConfig({
             'tooling/**/*.test.ts',
             'deploy/**/*.test.ts',
           ],
-          exclude: ['tooling/federation-runtime/**'],
+          // The stand-ins' tests run in their own project below; node_modules stays out, as by default.
+          exclude: [...configDefaults.exclude, 'tooling/federation-runtime/**'],
         },
       },
       {
