@@ -44,7 +44,7 @@ export interface Api {
 }
 
 export interface ApiOptions {
-  /** Where the settings come from (design.md §4); process.env by default. */
+  /** Where the settings come from (docs/decisions.md §4); process.env by default. */
   env?: Env;
   logger?: ApiLogger;
   /** Faster retries and polling, for tests. */
@@ -108,7 +108,7 @@ async function openApiData(
 }
 
 /**
- * The reference API (spec §7 and §8): reads the settings (refusing to start in production
+ * The reference API (docs/requirements.md §7 and §8): reads the settings (refusing to start in production
  * without JWT_SECRET and ADMIN_PASSWORD), opens and migrates the database, seeds the staff user
  * and starts the mail worker. The plugin is encapsulated: its body parser, error shapes and 404
  * apply under its prefix only.

@@ -1,7 +1,7 @@
 /** A count as Turkish readers write it: 100.000. */
 const count = (n: number) => n.toLocaleString('tr-TR');
 
-/** Every text remote-admin shows, in one place: Turkish, except what the spec quotes in English. */
+/** Every text remote-admin shows, in one place: Turkish, except what the requirements quotes in English. */
 export const adminTexts = {
   brand: 'Sportif Yaşam',
   panelName: 'Yönetim Paneli',

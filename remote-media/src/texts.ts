@@ -1,5 +1,5 @@
 /**
- * Every text remote-media shows or announces, in one place (Turkish, except the spec's literal
+ * Every text remote-media shows or announces, in one place (Turkish, except the requirements' literal
  * "Video not found" and "Normal").
  */
 export const mediaTexts = {

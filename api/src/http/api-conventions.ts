@@ -44,7 +44,7 @@ function requestErrorMessage(error: FastifyError): string {
 }
 
 /**
- * The error shapes of spec §8 and the body rules of the API, for the routes of `app` only (the
+ * The error shapes of docs/requirements.md §8 and the body rules of the API, for the routes of `app` only (the
  * API is an encapsulated plugin, so the site around it keeps its own parsers and handlers):
  * - JSON bodies only; an empty body is no body; anything else that is not JSON is a 403;
  * - ApiProblem → 401, 403 or 429 with `{"ErrorMessages": [...]}` (and Retry-After for 429);

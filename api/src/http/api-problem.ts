@@ -1,5 +1,5 @@
 /**
- * A request the API answers with an error the client's catalogue reads (spec §8): 403 for a
+ * A request the API answers with an error the client's catalogue reads (docs/requirements.md §8): 403 for a
  * broken rule, 429 when throttled (with Retry-After), 401 for a refused token; the body is
  * `{"ErrorMessages": [...]}`, one Turkish line per problem.
  */

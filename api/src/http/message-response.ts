@@ -1,5 +1,5 @@
 /**
- * The response schema of the calls that answer a Turkish message (`{"data": "..."}`, spec §7):
+ * The response schema of the calls that answer a Turkish message (`{"data": "..."}`, docs/requirements.md §7):
  * Fastify serialises with it, so nothing but `data` can leave these routes.
  */
 export const messageResponse = {

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { TestApi } from './test-api.ts';
 
-/** Each body sent to `route` is answered 403 with exactly its lines (spec §8's ErrorMessages). */
+/** Each body sent to `route` is answered 403 with exactly its lines (docs/requirements.md §8's ErrorMessages). */
 export async function expectRefused(
   api: TestApi,
   route: string,

@@ -25,7 +25,7 @@ test('next and previous move one image and wrap at both ends', async ({ page }) 
   await previous.click();
   await expect(counter(gallery)).toHaveText('1 / 10');
 
-  // Loop is on (spec §9): before the first comes the last, after the last the first.
+  // Loop is on (docs/requirements.md §9): before the first comes the last, after the last the first.
   await previous.click();
   await expect(counter(gallery)).toHaveText('10 / 10');
   await expect(currentSlide(gallery).getByRole('img')).toHaveAttribute('alt', 'Ümitköy · Kafeterya');
@@ -33,7 +33,7 @@ test('next and previous move one image and wrap at both ends', async ({ page }) 
   await expect(counter(gallery)).toHaveText('1 / 10');
 });
 
-test('the slider slides in 468 ms with the spec easing, and the images are covering and fade in', async ({
+test('the slider slides in 468 ms with the required easing, and the images are covering and fade in', async ({
   page,
 }) => {
   const gallery = await openGallery(page);

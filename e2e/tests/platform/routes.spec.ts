@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { publicRoutes } from '../../support/routes';
 
-test.describe('route table of spec §2', () => {
+test.describe('route table of docs/requirements.md §2', () => {
   for (const route of publicRoutes) {
     test(`${route.path} renders its page from remote-public inside the public layout`, async ({ page }) => {
       const remoteFiles: string[] = [];

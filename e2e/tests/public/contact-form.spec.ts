@@ -20,7 +20,9 @@ test.beforeEach(async ({ page }) => {
   await expect(form(page)).toBeVisible();
 });
 
-test('each field shows its message of spec §5 once it is touched and invalid', async ({ page }) => {
+test('each field shows its message of docs/requirements.md §5 once it is touched and invalid', async ({
+  page,
+}) => {
   await expect(form(page).getByText(/zorunludur|Geçerli bir/)).toHaveCount(0);
   for (const label of ['Ad Soyad', 'E-posta', 'Telefon']) {
     await field(page, label).focus();

@@ -72,7 +72,7 @@ test('a page’s title and description follow client-side navigation', async ({ 
   await expect(page.locator('head meta[name="keywords"]')).toHaveCount(0);
 });
 
-test('About: breadcrumb, every fact of spec §2 and its metadata', async ({ page }) => {
+test('About: breadcrumb, every fact of docs/requirements.md §2 and its metadata', async ({ page }) => {
   await page.goto('/about');
   const breadcrumb = page.getByRole('navigation', { name: 'Sayfa yolu' });
   await expect(breadcrumb.getByRole('link', { name: 'Ana Sayfa' })).toHaveAttribute('href', '/');
@@ -198,7 +198,7 @@ for (const club of [
       await expect(main.locator('[data-federated-loading]')).toHaveCount(0);
       await expect(main.locator('[data-federated-fallback]')).toHaveCount(0);
       await expect(main.locator('[data-media-area="video"] video')).toHaveCount(1);
-      // The gallery's counter: the first of the club's images (spec §2: Ümitköy 10, Çukurambar 21).
+      // The gallery's counter: the first of the club's images (docs/requirements.md §2: Ümitköy 10, Çukurambar 21).
       await expect(main.locator('[data-media-area="gallery"]')).toContainText(
         new RegExp(`\\b1 / ${club.images}\\b`),
       );
@@ -235,7 +235,7 @@ test('Membership: two yearly unlimited cards, their prices, the cash note, the h
   await expect(main).toContainText('Kullanım saatleri: Hafta içi 08:00-22:00, hafta sonu 08:00-21:00');
 });
 
-test('Group classes: the ten classes of spec §2, each described', async ({ page }) => {
+test('Group classes: the ten classes of docs/requirements.md §2, each described', async ({ page }) => {
   await page.goto('/grup-dersleri');
   const main = page.getByRole('main');
   const names = main.getByRole('heading', { level: 2 });

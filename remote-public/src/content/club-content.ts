@@ -11,7 +11,7 @@ export interface Branch {
   address: string;
 }
 
-/** Fictional but realistic branch details (design.md §2). */
+/** Fictional but realistic branch details (docs/decisions.md §2). */
 export const branchById: Record<ClubId, Branch> = {
   umitkoy: {
     id: 'umitkoy',

@@ -3,12 +3,12 @@ interface MembershipPlan {
   period: string;
   name: string;
   scope: string;
-  /** Yearly price in Turkish lira (spec §9). */
+  /** Yearly price in Turkish lira (docs/requirements.md §9). */
   priceTry: number;
   features: readonly string[];
 }
 
-/** The two yearly individual unlimited memberships of spec §2 and §9. */
+/** The two yearly individual unlimited memberships of docs/requirements.md §2 and §9. */
 export const membershipPlans: readonly MembershipPlan[] = [
   {
     id: 'tek-kulup',
@@ -46,7 +46,7 @@ export const membershipTexts = {
   currency: 'TL',
   cashNote: 'Nakit ödemelerde fiyatlarımız daha avantajlıdır; ayrıntılar için kulübümüze danışın.',
   usageHoursTitle: 'Kullanım saatleri',
-  /** The membership text's own reading of the usage hours (spec §9, design.md §2). */
+  /** The membership text's own reading of the usage hours (docs/requirements.md §9, docs/decisions.md §2). */
   usageHours: 'Hafta içi 08:00-22:00, hafta sonu 08:00-21:00',
   join: 'Hemen Katıl',
 } as const;

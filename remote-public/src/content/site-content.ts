@@ -1,5 +1,5 @@
 /**
- * Every text of the public site is in Turkish under content/ (design.md §5). This module holds what
+ * Every text of the public site is in Turkish under content/ (docs/decisions.md §5). This module holds what
  * the layout and the pages both use, so it is bundled into every exposed module and must stay small;
  * the rest is split by where it is shown, so that a page's file carries only its own texts (a module
  * used by two exposed modules is bundled into both).

@@ -1,5 +1,5 @@
 /**
- * The maps service's addresses for a branch (spec §2: a map from an external service). Only the
+ * The maps service's addresses for a branch (docs/requirements.md §2: a map from an external service). Only the
  * embed is ever loaded by the site, and only when the visitor asks for it; the other two are links
  * the visitor follows.
  */

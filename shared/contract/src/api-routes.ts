@@ -1,5 +1,5 @@
 /**
- * Every call of spec §7, and the back-office's list calls (issue 20); each is a POST to the API
+ * Every call of docs/requirements.md §7, and the back-office's list calls (issue 20); each is a POST to the API
  * base plus the route.
  */
 export const apiRoutes = {

@@ -11,7 +11,7 @@ const tokenResponse = {
   },
 } as const;
 
-/** POST Auth/Login (spec §7): `{ emailOrUserName, password }` → `{ data: { token } }`. */
+/** POST Auth/Login (docs/requirements.md §7): `{ emailOrUserName, password }` → `{ data: { token } }`. */
 export function registerAuthRoutes(app: FastifyInstance, login: LoginService): void {
   app.post(
     '/Auth/Login',

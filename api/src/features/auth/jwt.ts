@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** The claims of a staff token (spec §3: Id, Name, Email, UserName, exp) plus iat and the credential version. */
+/** The claims of a staff token (docs/requirements.md §3: Id, Name, Email, UserName, exp) plus iat and the credential version. */
 export interface TokenClaims {
   Id: string;
   Name: string;

@@ -8,7 +8,7 @@ import type { MailWorker } from './mail-worker.ts';
 import type { OutboxRepository } from './outbox-repository.ts';
 
 /**
- * POST Email/SendMail (spec §7): the message is stored in the outbox before the visitor gets
+ * POST Email/SendMail (docs/requirements.md §7): the message is stored in the outbox before the visitor gets
  * 200, and the worker delivers it. A filled honeypot (`Website`) gets the same 200 and the
  * message is dropped; more than 5 messages an hour from one address get 429.
  */

@@ -14,7 +14,7 @@ import { apiTexts } from '../../texts.ts';
 import type { ExamplesRepository } from './examples-repository.ts';
 
 /**
- * The Examples calls of spec §7, for signed-in staff only (`authenticate` answers 401 first):
+ * The Examples calls of docs/requirements.md §7, for signed-in staff only (`authenticate` answers 401 first):
  * GetAll → the list; Create, Update, DeleteById → a Turkish message; an unknown id is a 403.
  * Query (issue 20) → one page of the records a search matches, sorted, with the count of all.
  */

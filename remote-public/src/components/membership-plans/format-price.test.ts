@@ -11,7 +11,7 @@ describe('formatPrice', () => {
     expect(formatPrice(1_250_000.456, 'TL')).toBe('1.250.000,46 TL');
   });
 
-  it('gives the two yearly memberships the prices of spec §9', () => {
+  it('gives the two yearly memberships the prices of docs/requirements.md §9', () => {
     expect(membershipPlans.map((plan) => formatPrice(plan.priceTry, membershipTexts.currency))).toEqual([
       '30.000,00 TL',
       '55.000,00 TL',

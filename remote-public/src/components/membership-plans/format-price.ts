@@ -1,5 +1,5 @@
 /**
- * A price in Turkish lira as Turkish readers write it: 30000 → "30.000,00 TL" (design.md §2).
+ * A price in Turkish lira as Turkish readers write it: 30000 → "30.000,00 TL" (docs/decisions.md §2).
  * Spelled out rather than with Intl.NumberFormat('tr-TR'): its first use loads the locale's data,
  * about 15 ms on the home page's first render, for two prices.
  */

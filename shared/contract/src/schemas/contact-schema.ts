@@ -40,7 +40,7 @@ const contactFields = {
 /** A field people never see; a bot that fills it has its message dropped (the API answers 200). */
 const honeypot = v.optional(v.string(), '');
 
-/** The contact form's controls (spec §3: name, email, phone, subject, message). */
+/** The contact form's controls (docs/requirements.md §3: name, email, phone, subject, message). */
 export const contactFormSchema = v.object({
   name: contactFields.name,
   email: contactFields.email,
@@ -50,7 +50,7 @@ export const contactFormSchema = v.object({
   website: honeypot,
 });
 
-/** The body of `Email/SendMail` (spec §3: Name, Email, Phone, Subject, Message), same rules. */
+/** The body of `Email/SendMail` (docs/requirements.md §3: Name, Email, Phone, Subject, Message), same rules. */
 export const sendMailRequestSchema = v.object(
   {
     Name: contactFields.name,

@@ -19,7 +19,7 @@ const exampleId = v.pipe(
 
 const invalidBody = 'İstek gövdesi geçersiz.';
 
-/** An Example record as the API answers it (spec §3). */
+/** An Example record as the API answers it (docs/requirements.md §3). */
 export const exampleSchema = v.object({ id: v.string(), field1: v.string(), field2: v.string() });
 export type Example = v.InferOutput<typeof exampleSchema>;
 

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 const required = (message: string, max: number) =>
   v.pipe(v.string(message), v.nonEmpty(message), v.maxLength(max, message));
 
-/** The body of `Auth/Login` (spec §3). The sign-in form itself validates nothing (spec §5). */
+/** The body of `Auth/Login` (docs/requirements.md §3). The sign-in form itself validates nothing (docs/requirements.md §5). */
 export const loginRequestSchema = v.object(
   {
     emailOrUserName: v.pipe(

@@ -18,10 +18,10 @@ function hasData(body: unknown): body is { data: unknown } {
 }
 
 /**
- * The one way to call the API (spec §7): a POST to the configured base plus the route, with the
+ * The one way to call the API (docs/requirements.md §7): a POST to the configured base plus the route, with the
  * stored token as a Bearer credential. Resolves with `data` parsed by `dataSchema`, so callers
  * run their success handling only when the response has data; everything else rejects with an
- * ApiError whose messages come from the error catalogue (spec §8). A 401 signs the user out.
+ * ApiError whose messages come from the error catalogue (docs/requirements.md §8). A 401 signs the user out.
  */
 export async function apiPost<TRoute extends ApiRoute>(
   route: TRoute,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorMessagesFor } from './error-catalogue';
 
-describe('errorMessagesFor (spec §8)', () => {
+describe('errorMessagesFor (docs/requirements.md §8)', () => {
   it('status 0: the API cannot be reached', () => {
     expect(errorMessagesFor(0, undefined)).toEqual(['API adresine ulaşılamıyor']);
   });

@@ -8,7 +8,7 @@ function stringsAt(body: unknown, key: string): string[] {
 }
 
 /**
- * What the visitor is told about a failed call (spec §8), as lines of one toast:
+ * What the visitor is told about a failed call (docs/requirements.md §8), as lines of one toast:
  * 0 unreachable, 403 every ErrorMessages line, 404 not found, 500 the first errorMessages entry,
  * 429 its ErrorMessages; any other status (401 included: it signs out instead) shows nothing.
  */

@@ -8,7 +8,7 @@ export interface AuthState {
   user: SignedInUser | null;
   /** Stores a token the API issued; false (and nothing stored) when it cannot be read. */
   signIn: (token: string) => boolean;
-  /** Clears all local storage (spec §2: logout) and forgets the user. */
+  /** Clears all local storage (docs/requirements.md §2: logout) and forgets the user. */
   signOut: () => void;
   /** Re-reads the stored token and its expiry: the check the guard runs on every navigation. */
   checkAuth: () => boolean;

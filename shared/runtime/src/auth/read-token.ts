@@ -1,7 +1,7 @@
 import { jwtDecode } from 'jwt-decode';
 import { isRecord } from '../is-record';
 
-/** The signed-in user as the token's claims carry it (spec §3). */
+/** The signed-in user as the token's claims carry it (docs/requirements.md §3). */
 export interface SignedInUser {
   Id: string;
   Name: string;
@@ -17,7 +17,7 @@ export const nowInSeconds = (): number => Math.floor(Date.now() / 1000);
 
 /**
  * The user of a token that is well formed and not expired (exp compared with `now` in seconds,
- * spec §9), else null. jwt-decode throws on a value that is not a string or holds bad base64 or
+ * docs/requirements.md §9), else null. jwt-decode throws on a value that is not a string or holds bad base64 or
  * JSON; it reads the payload alone, so the three parts and the header are checked here too. All of
  * that means signed out, never a crashed page. The signature is the API's business: it refuses
  * forged tokens with 401, which signs the user out.

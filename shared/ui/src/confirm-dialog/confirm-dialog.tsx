@@ -18,7 +18,7 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * Asks before a destructive action (spec §4): the confirm button runs it and closes the dialog,
+ * Asks before a destructive action (docs/requirements.md §4): the confirm button runs it and closes the dialog,
  * cancel or close just close it; it fades out in 200 ms. The focus starts on the harmless answer.
  */
 export function ConfirmDialog({

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * Keeps something mounted for `exitMs` after `open` turns false, so that it can fade out
- * (spec §9: dialogs fade out in 200 ms) before it leaves the page.
+ * (docs/requirements.md §9: dialogs fade out in 200 ms) before it leaves the page.
  */
 export function usePresence(open: boolean, exitMs: number): { mounted: boolean; closing: boolean } {
   const [leaving, setLeaving] = useState(false);

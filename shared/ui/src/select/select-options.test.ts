@@ -15,7 +15,7 @@ const cities: SelectOption[] = ['ISPARTA', 'İSTANBUL', 'IĞDIR', 'İZMİR', 'An
 const labels = (options: readonly SelectOption[]) => options.map((option) => option.label);
 
 describe('selectLimits', () => {
-  it('holds the numbers of spec §9', () => {
+  it('holds the numbers of docs/requirements.md §9', () => {
     expect(selectLimits).toEqual({ pageSize: 30, loadMoreWithinPx: 200, listMaxHeightPx: 180 });
   });
 });

@@ -1,12 +1,12 @@
 import { includesQuery } from '../text/includes-query';
 
-/** One choice of the Select (spec §3: value, label). */
+/** One choice of the Select (docs/requirements.md §3: value, label). */
 export interface SelectOption {
   value: string;
   label: string;
 }
 
-/** The Select's numbers of spec §9. */
+/** The Select's numbers of docs/requirements.md §9. */
 export const selectLimits = {
   /** Options shown at first, and added each time the list is scrolled near its end. */
   pageSize: 30,

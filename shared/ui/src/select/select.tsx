@@ -44,7 +44,7 @@ const listKeys = new Set<string>(['ArrowDown', 'ArrowUp', 'Home', 'End']);
 const optionId = (listboxId: string, index: number) => `${listboxId}-option-${index}`;
 
 /**
- * A searchable select (spec §9) following the ARIA 1.2 combobox pattern: the text box searches,
+ * A searchable select (docs/requirements.md §9) following the ARIA 1.2 combobox pattern: the text box searches,
  * the list pops up below it. Only `pageSize` options are rendered at first and one more page each
  * time the list is scrolled near its bottom, so hundreds of options stay cheap.
  */

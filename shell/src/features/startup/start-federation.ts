@@ -11,7 +11,7 @@ export function startFederation(): void {
   const host = getInstance();
   if (!host) throw new Error('The shell was built without the federation runtime');
   startFederationHost(host, () => loadWithRetry(() => fetchRuntimeConfig())).catch((error: unknown) => {
-    // Start-up errors are swallowed (spec §8): each area shows its own fallback and retries.
+    // Start-up errors are swallowed (docs/requirements.md §8): each area shows its own fallback and retries.
     console.error('Could not read the runtime config', error);
   });
 }

@@ -10,7 +10,7 @@ import {
 import { apiPost } from '@sportif/runtime';
 import * as v from 'valibot';
 
-/** Create, Update and DeleteById answer a Turkish message for the visitor (spec §7). */
+/** Create, Update and DeleteById answer a Turkish message for the visitor (docs/requirements.md §7). */
 const messageSchema = v.string();
 
 /** The Example calls of the screen; each rejects with the API's messages. */

@@ -21,7 +21,7 @@ interface ExampleFormProps {
 }
 
 /**
- * The add and edit form (spec §4, §5): validated by the schema the API uses (both fields required,
+ * The add and edit form (docs/requirements.md §4, §5): validated by the schema the API uses (both fields required,
  * at least 3 characters, Turkish messages), submitted only when valid. After a create it is empty
  * again.
  */

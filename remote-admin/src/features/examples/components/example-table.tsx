@@ -26,7 +26,7 @@ interface ExampleTableProps {
 const sortIcon = { ascending: 'sortAscending', descending: 'sortDescending', none: 'sortable' } as const;
 
 /**
- * The Example table (spec §2): the record's number, field 1, field 2 and the edit and delete
+ * The Example table (docs/requirements.md §2): the record's number, field 1, field 2 and the edit and delete
  * actions of each row; the first three headers sort. On a phone each row stacks its cells.
  */
 export function ExampleTable({

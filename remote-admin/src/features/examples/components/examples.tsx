@@ -24,7 +24,7 @@ const pageSize = 50;
 const searchDelayMs = 100;
 
 /**
- * The Examples screen (spec §2, §4; issue 20): breadcrumb, a search box, an add button, the
+ * The Examples screen (docs/requirements.md §2, §4; issue 20): breadcrumb, a search box, an add button, the
  * total, and one page of the table, searched, sorted and paged by the API. A row opens the
  * edit form or asks before deleting; after a change the page on screen loads again.
  */

@@ -12,7 +12,7 @@ export interface ExamplesState extends Loaded<ExamplesPage> {
 
 /**
  * The page of Examples the screen shows (issue 20: searched, sorted and paged by the API) and
- * the changes to them (spec §4): it loads on open, whenever the query changes, and again after
+ * the changes to them (docs/requirements.md §4): it loads on open, whenever the query changes, and again after
  * every create, update and delete. The API's message is a success toast after a create and an
  * info toast after an update or a delete; failures show the error catalogue's toast.
  */

@@ -6,7 +6,7 @@ import styles from './admin-home.module.css';
 
 const texts = adminTexts.home;
 
-/** The admin's home (spec §2): titled home, with a section titled ERP holding placeholder text. */
+/** The admin's home (docs/requirements.md §2): titled home, with a section titled ERP holding placeholder text. */
 export default function AdminHome() {
   const name = useAuth((state) => state.user?.Name ?? '');
   const erpId = useId();

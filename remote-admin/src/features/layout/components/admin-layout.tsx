@@ -5,7 +5,7 @@ import styles from './admin-layout.module.css';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 
-/** The back-office frame (spec §2): top bar, side menu, the screen, and the footer with the version. */
+/** The back-office frame (docs/requirements.md §2): top bar, side menu, the screen, and the footer with the version. */
 export default function AdminLayout() {
   const menuId = useId();
   const [menuOpen, setMenuOpen] = useState(false);

@@ -18,7 +18,7 @@ interface SideMenuProps {
   onNavigate: () => void;
 }
 
-/** The side menu (spec §2): the signed-in user's name, a search box, and the entries it leaves. */
+/** The side menu (docs/requirements.md §2): the signed-in user's name, a search box, and the entries it leaves. */
 export function SideMenu({ id, open, onNavigate }: SideMenuProps) {
   const user = useAuth((state) => state.user);
   const name = user?.Name ?? '';

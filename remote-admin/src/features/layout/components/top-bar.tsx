@@ -16,7 +16,7 @@ interface TopBarProps {
   onToggleMenu: () => void;
 }
 
-/** The admin's top bar (spec §2): the menu button on narrow screens, the user's name and logout. */
+/** The admin's top bar (docs/requirements.md §2): the menu button on narrow screens, the user's name and logout. */
 export function TopBar({ menuId, menuOpen, menuButtonRef, onToggleMenu }: TopBarProps) {
   const navigate = useNavigate();
   const name = useAuth((state) => state.user?.Name ?? '');

@@ -2,7 +2,7 @@ import { includesQuery } from '@sportif/ui';
 import type { MenuItem } from './menu-item';
 
 /**
- * The side menu as the search box narrows it (spec §2): entries whose name contains the query,
+ * The side menu as the search box narrows it (docs/requirements.md §2): entries whose name contains the query,
  * case-insensitively in the Turkish locale. An entry that matches keeps all its sub-entries; one
  * that does not stays only for the sub-entries that match. A title stays while some entry under it
  * does. A blank query keeps the whole menu.

@@ -1,7 +1,7 @@
 import type { IconName } from '../../../components/icon';
 import { adminTexts } from '../../../texts';
 
-/** An entry of the side menu (spec §3: name, icon, url, isTitle, subMenus). */
+/** An entry of the side menu (docs/requirements.md §3: name, icon, url, isTitle, subMenus). */
 export interface MenuItem {
   name: string;
   icon?: IconName;
@@ -11,7 +11,7 @@ export interface MenuItem {
   subMenus?: readonly MenuItem[];
 }
 
-/** The admin's side menu: home and Examples (spec §2), and the contact messages (issue 20). */
+/** The admin's side menu: home and Examples (docs/requirements.md §2), and the contact messages (issue 20). */
 export const adminMenu: readonly MenuItem[] = [
   { name: adminTexts.menu.main, isTitle: true },
   { name: adminTexts.menu.home, icon: 'home', url: '/admin' },

@@ -13,7 +13,7 @@ import styles from './login.module.css';
 const texts = adminTexts.login;
 
 /**
- * Sign-in (spec §2, §4). The form validates nothing itself (spec §5): the API's messages, an empty
+ * Sign-in (docs/requirements.md §2, §4). The form validates nothing itself (docs/requirements.md §5): the API's messages, an empty
  * field's included, are shown as toasts. While the request runs the button is replaced by a
  * disabled one; loading ends only when the request fails, since success leaves the page.
  * Signed in (just now, or already when the page opens), it leads on to where the guard was

@@ -1,7 +1,7 @@
 const adminHome = '/admin';
 
 /**
- * Where sign-in leads (design.md §2): back to the admin page that sent the visitor to /login (the
+ * Where sign-in leads (docs/decisions.md §2): back to the admin page that sent the visitor to /login (the
  * guard puts it in the navigation state as `from`), else the admin home. Only admin paths of this
  * site are followed, so a crafted state cannot send anyone elsewhere.
  */

@@ -4,7 +4,7 @@ import styles from './gallery.module.css';
 interface GalleryDotsProps {
   count: number;
   currIndex: number;
-  /** Diameter in pixels (spec §9: dotsSize). */
+  /** Diameter in pixels (docs/requirements.md §9: dotsSize). */
   size: number;
   onSelect: (index: number) => void;
 }

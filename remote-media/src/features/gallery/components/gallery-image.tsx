@@ -13,14 +13,14 @@ interface GalleryImageProps {
   lazy: boolean;
   /** The image gets its source only once the page has loaded. */
   pageLoaded: boolean;
-  /** How the image fills its box (spec §9: imageSize). */
+  /** How the image fills its box (docs/requirements.md §9: imageSize). */
   fit: 'cover' | 'contain';
   /** A thumbnail's error icon is smaller. */
   small?: boolean;
 }
 
 /**
- * An image with the gallery's loading states (spec §4): a spinner while loading, a 300 ms fade-in
+ * An image with the gallery's loading states (docs/requirements.md §4): a spinner while loading, a 300 ms fade-in
  * on success, an error icon when it fails. Width and height keep its box while it loads. The
  * gallery sits below the club video, so its images wait for the page to load: they would
  * otherwise share the bandwidth with the video's poster, the first thing the visitor sees.

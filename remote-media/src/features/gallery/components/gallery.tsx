@@ -23,7 +23,7 @@ export interface GalleryProps {
   items: readonly GalleryItem[];
   /** Names the gallery for screen readers. */
   label: string;
-  /** Read when the gallery mounts; missing fields keep the defaults of spec §9. */
+  /** Read when the gallery mounts; missing fields keep the defaults of docs/requirements.md §9. */
   options?: Partial<GalleryOptions>;
 }
 
@@ -43,7 +43,7 @@ function isNear(index: number, current: number, count: number): boolean {
 }
 
 /**
- * An inline slider with thumbnails (spec §4, §9) whose current image opens a PhotoSwipe lightbox.
+ * An inline slider with thumbnails (docs/requirements.md §4, §9) whose current image opens a PhotoSwipe lightbox.
  * Every move goes through the pure gallery state machine.
  */
 export function Gallery({ items, label, options: overrides }: GalleryProps) {

@@ -21,7 +21,7 @@ interface SwipeOptions {
 
 /**
  * Swiping the slider with mouse, pen or finger: the track follows the pointer, and on release the
- * swipe rule (spec §9) decides whether the item changes.
+ * swipe rule (docs/requirements.md §9) decides whether the item changes.
  */
 export function useSwipe({ viewportRef, onSwipe, hasPrevious, hasNext }: SwipeOptions) {
   const gesture = useRef<Gesture | null>(null);

@@ -22,7 +22,7 @@ function webpSize(file: string): { width: number; height: number } {
 }
 
 describe('clubGalleries', () => {
-  it('has 10 images for Ümitköy and 21 for Çukurambar (spec §2)', () => {
+  it('has 10 images for Ümitköy and 21 for Çukurambar (docs/requirements.md §2)', () => {
     expect(clubGalleries.umitkoy).toHaveLength(10);
     expect(clubGalleries.cukurambar).toHaveLength(21);
   });

@@ -39,7 +39,7 @@ function image(src: string, alt: string): GalleryItem {
   return { type: 'image', data: { src, alt, ...galleryImageSize } };
 }
 
-/** The pictures of each branch (spec §2: Ümitköy 10, Çukurambar 21). */
+/** The pictures of each branch (docs/requirements.md §2: Ümitköy 10, Çukurambar 21). */
 export const clubGalleries: Record<ClubId, readonly GalleryItem[]> = {
   umitkoy: [
     image(umitkoy01, 'Ümitköy · Fitness salonu'),

@@ -1,4 +1,4 @@
-/** Fields every gallery item has (spec §3): the file, its thumbnail and its text alternative. */
+/** Fields every gallery item has (docs/requirements.md §3): the file, its thumbnail and its text alternative. */
 interface BaseItemData {
   src: string;
   /** Defaults to the item's own picture: the image itself, a video's poster, a YouTube still. */
@@ -22,7 +22,7 @@ export interface VideoItemData extends BaseItemData {
 }
 
 export interface EmbedItemData extends BaseItemData {
-  /** Extra query parameters for the embedded page (spec §3). */
+  /** Extra query parameters for the embedded page (docs/requirements.md §3). */
   params?: Readonly<Record<string, string>>;
 }
 

@@ -1,4 +1,4 @@
-/** How a gallery looks and behaves; every field has the default of spec §9. */
+/** How a gallery looks and behaves; every field has the default of docs/requirements.md §9. */
 export interface GalleryOptions {
   nav: boolean;
   loop: boolean;
@@ -44,7 +44,7 @@ export const galleryDefaults: GalleryOptions = {
   imageSize: 'contain',
 };
 
-/** The club pages' gallery: the product's overrides of the defaults (spec §9). */
+/** The club pages' gallery: the product's overrides of the defaults (docs/requirements.md §9). */
 export const productGalleryOptions: Partial<GalleryOptions> = {
   autoHeight: true,
   imageSize: 'cover',

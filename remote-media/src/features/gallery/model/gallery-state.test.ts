@@ -29,7 +29,7 @@ const init = (loop: boolean, items = three, autoPlay = false): GalleryAction => 
 const go = (index: number): GalleryAction => ({ type: 'indexChanged', index });
 
 describe('galleryReducer', () => {
-  it('starts at the first item with the state fields of spec §3', () => {
+  it('starts at the first item with the state fields of docs/requirements.md §3', () => {
     expect(run(init(true))).toEqual({
       action: 'initialized',
       isPlaying: false,

@@ -7,7 +7,7 @@ export type GalleryAction =
   | { type: 'play' }
   | { type: 'stop' };
 
-/** The gallery's state (spec §3), plus the loop setting the neighbours depend on. */
+/** The gallery's state (docs/requirements.md §3), plus the loop setting the neighbours depend on. */
 export interface GalleryState {
   /** The last action applied. */
   action: GalleryAction['type'];
@@ -33,7 +33,7 @@ function clampIndex(index: number, count: number): number {
 }
 
 /**
- * The gallery's state machine (spec §4): pure, so the slider, the thumbnails, autoplay and the
+ * The gallery's state machine (docs/requirements.md §4): pure, so the slider, the thumbnails, autoplay and the
  * lightbox all move through the same rules. An index outside the items is ignored; new items keep
  * the current index inside them.
  */

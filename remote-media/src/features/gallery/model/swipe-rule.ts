@@ -7,11 +7,11 @@ export interface SwipeGesture {
   duration: number;
 }
 
-/** Pixels per millisecond above which a flick changes the item however short it was (spec §9). */
+/** Pixels per millisecond above which a flick changes the item however short it was (docs/requirements.md §9). */
 const swipeVelocityThreshold = 0.3;
 
 /**
- * Which way a finished swipe moves the gallery (spec §9): it counts when it travelled more than half
+ * Which way a finished swipe moves the gallery (docs/requirements.md §9): it counts when it travelled more than half
  * the item's width or was faster than 0.3 px/ms; a swipe to the left shows the next item.
  */
 export function swipeRule({ distance, itemWidth, duration }: SwipeGesture): 'next' | 'previous' | null {

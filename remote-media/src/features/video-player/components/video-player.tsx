@@ -25,7 +25,7 @@ export interface VideoPlayerProps {
   /** The video's own size. */
   width: number;
   height: number;
-  /** Settings as data attributes on the video element (spec §3). */
+  /** Settings as data attributes on the video element (docs/requirements.md §3). */
   dataAttributes?: PlayerDataAttributes;
 }
 
@@ -39,7 +39,7 @@ function keyTargetOf(target: EventTarget): KeyTarget {
 }
 
 /**
- * A video with custom controls (spec §4, §9): play/pause, ±10 s, a seeking progress bar, volume
+ * A video with custom controls (docs/requirements.md §4, §9): play/pause, ±10 s, a seeking progress bar, volume
  * and mute, speeds, picture-in-picture and fullscreen, by mouse, wheel, touch and keyboard.
  * Keys act only while the player or one of its controls has focus.
  */

@@ -8,7 +8,7 @@ export interface MediaState {
   playbackRate: number;
   /** End of the buffered range that holds the current time, for the progress bar. */
   bufferedEnd: number;
-  /** No source could be loaded (spec §8: network state above 2). */
+  /** No source could be loaded (docs/requirements.md §8: network state above 2). */
   notFound: boolean;
 }
 

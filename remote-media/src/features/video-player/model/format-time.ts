@@ -1,5 +1,5 @@
 /**
- * A playback position as the player shows it (spec §9): m:ss, and h:mm:ss from one hour on.
+ * A playback position as the player shows it (docs/requirements.md §9): m:ss, and h:mm:ss from one hour on.
  * Unknown or negative times (no metadata yet, a live stream) show as 0:00.
  */
 export function formatTime(seconds: number): string {

@@ -18,7 +18,7 @@ export interface KeyInput {
 export type KeyTarget = 'player' | 'button' | 'volume' | 'speed';
 
 /**
- * The player's keyboard (spec §9): space toggles play, ← and → seek 10 s, Alt+P toggles
+ * The player's keyboard (docs/requirements.md §9): space toggles play, ← and → seek 10 s, Alt+P toggles
  * picture-in-picture. Returns null for keys the player leaves to the page or the focused control.
  */
 export function commandForKey(input: KeyInput, target: KeyTarget): PlayerCommand | null {

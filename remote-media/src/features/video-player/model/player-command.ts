@@ -6,9 +6,9 @@ export type PlayerCommand =
   | { type: 'togglePictureInPicture' }
   | { type: 'toggleFullscreen' };
 
-/** Seconds the ← → keys and the back and forward buttons move (spec §9). */
+/** Seconds the ← → keys and the back and forward buttons move (docs/requirements.md §9). */
 export const seekStep = 10;
-/** Seconds one wheel step over the progress bar moves (spec §9). */
+/** Seconds one wheel step over the progress bar moves (docs/requirements.md §9). */
 export const wheelSeekStep = 1;
-/** Volume one wheel step over the player changes (spec §9). */
+/** Volume one wheel step over the player changes (docs/requirements.md §9). */
 export const wheelVolumeStep = 0.1;

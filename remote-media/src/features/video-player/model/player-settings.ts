@@ -1,4 +1,4 @@
-/** The data attributes of the video element the player reads (spec §3), as `dataset` names them. */
+/** The data attributes of the video element the player reads (docs/requirements.md §3), as `dataset` names them. */
 export interface PlayerDataset {
   playerTheme?: string | undefined;
   playerWidth?: string | undefined;

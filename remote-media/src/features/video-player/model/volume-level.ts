@@ -1,4 +1,4 @@
-/** The volume slider's range and step (spec §9). */
+/** The volume slider's range and step (docs/requirements.md §9). */
 export const volumeRange = { min: 0, max: 1, step: 0.01 } as const;
 
 /** A volume moved by `delta`, kept within 0..1 and on the slider's 0.01 steps. */
@@ -17,7 +17,7 @@ export interface VolumeLevel {
 const fallbackVolume = 1;
 
 /**
- * Mute and unmute (spec §4): muting sets the volume to 0 and remembers the earlier volume;
+ * Mute and unmute (docs/requirements.md §4): muting sets the volume to 0 and remembers the earlier volume;
  * unmuting restores it.
  */
 export function toggleMute({ volume, remembered }: VolumeLevel): VolumeLevel {

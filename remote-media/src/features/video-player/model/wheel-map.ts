@@ -1,7 +1,7 @@
 import { type PlayerCommand, wheelSeekStep, wheelVolumeStep } from './player-command';
 
 /**
- * One wheel step (spec §9): over the progress bar it seeks 1 s, elsewhere over the player it
+ * One wheel step (docs/requirements.md §9): over the progress bar it seeks 1 s, elsewhere over the player it
  * changes the volume by 0.1. Rolling up (negative deltaY) goes forward and louder.
  */
 export function commandForWheel(deltaY: number, overProgressBar: boolean): PlayerCommand | null {

@@ -6,7 +6,7 @@ import ui from '../../../styles/ui.module.css';
 import { aboutContent } from '../content/about-content';
 import styles from './about-page.module.css';
 
-/** About (spec §2): the club's story and facts, its vision, mission and quality policy. */
+/** About (docs/requirements.md §2): the club's story and facts, its vision, mission and quality policy. */
 export default function AboutPage() {
   const { vision, mission, qualityPolicy } = aboutContent;
   return (

@@ -1,4 +1,4 @@
-/** The About page (spec §2): every fact the spec lists; its metadata is `pageMeta.about` (page-meta-content.ts). */
+/** The About page (docs/requirements.md §2): every fact the requirements lists; its metadata is `pageMeta.about` (page-meta-content.ts). */
 export const aboutContent = {
   lead: "Sağlıklı yaşamı bir alışkanlığa dönüştürmek için 2007'den bu yana Ankara'dayız.",
   story: [

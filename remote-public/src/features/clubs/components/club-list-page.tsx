@@ -8,7 +8,7 @@ import { pageHeadings } from '../../../content/site-content';
 import ui from '../../../styles/ui.module.css';
 import styles from './club-list-page.module.css';
 
-/** The club list (spec §2): both branches, each linking to its page. */
+/** The club list (docs/requirements.md §2): both branches, each linking to its page. */
 export default function ClubListPage() {
   return (
     <>

@@ -18,7 +18,7 @@ import { ClubTimetable } from './club-timetable';
 const VideoPlayer = federated('remote_media/VideoPlayer');
 const Gallery = federated('remote_media/Gallery');
 
-/** Ümitköy or Çukurambar (spec §2), at both of its paths. */
+/** Ümitköy or Çukurambar (docs/requirements.md §2), at both of its paths. */
 export default function ClubPage({ clubId }: { clubId: ClubId }) {
   const branch = branchById[clubId];
   const pageLoaded = usePageLoaded();

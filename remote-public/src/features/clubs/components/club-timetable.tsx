@@ -6,7 +6,7 @@ import ui from '../../../styles/ui.module.css';
 import { clubPageTexts, clubTimetables } from '../content/club-page-content';
 import styles from './club-page.module.css';
 
-/** A club's "Grup Ders Programı" (spec §2): seven day tabs, Monday first and shown. */
+/** A club's "Grup Ders Programı" (docs/requirements.md §2): seven day tabs, Monday first and shown. */
 export function ClubTimetable({ clubId, clubName }: { clubId: ClubId; clubName: string }) {
   const { timetableColumns: columns } = clubPageTexts;
   const items = weekDays.map((day) => {

@@ -33,7 +33,7 @@ const entry = (time: string, className: string, instructor: string): ClassSlot =
   instructor,
 });
 
-/** Each club's weekly group-class plan, with the class types of spec §2; "(R)" marks a class to reserve. */
+/** Each club's weekly group-class plan, with the class types of docs/requirements.md §2; "(R)" marks a class to reserve. */
 export const clubTimetables: Record<ClubId, DayPlan> = {
   umitkoy: {
     Pazartesi: [

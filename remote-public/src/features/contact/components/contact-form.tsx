@@ -27,7 +27,7 @@ interface TextField {
   hint?: string;
 }
 
-/** The one-line fields, in the order of the form (spec §3). */
+/** The one-line fields, in the order of the form (docs/requirements.md §3). */
 const textFields: readonly TextField[] = [
   { name: 'name', type: 'text', autoComplete: 'name' },
   { name: 'email', type: 'email', inputMode: 'email', autoComplete: 'email' },
@@ -35,7 +35,7 @@ const textFields: readonly TextField[] = [
 ];
 
 /**
- * The "Bize Yazın" form (spec §4, §5): validated by the schema the API uses, errors shown once a
+ * The "Bize Yazın" form (docs/requirements.md §4, §5): validated by the schema the API uses, errors shown once a
  * field is touched; a valid submit posts Email/SendMail, an invalid one says what is missing.
  */
 export function ContactForm() {

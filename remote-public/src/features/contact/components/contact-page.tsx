@@ -10,7 +10,7 @@ import ui from '../../../styles/ui.module.css';
 import styles from './contact-page.module.css';
 import { WriteToUsSection } from './write-to-us-section';
 
-/** Contact (spec §2): the "Bize Yazın" form, then each branch's contact details and map. */
+/** Contact (docs/requirements.md §2): the "Bize Yazın" form, then each branch's contact details and map. */
 export default function ContactPage() {
   return (
     <>

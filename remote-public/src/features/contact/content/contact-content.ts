@@ -19,7 +19,7 @@ export const contactSubjects: readonly SelectOption[] = [
   'Diğer',
 ].map(subject);
 
-/** Texts of the contact form; the field error messages come with the shared schema (spec §5). */
+/** Texts of the contact form; the field error messages come with the shared schema (docs/requirements.md §5). */
 export const contactTexts = {
   title: 'Bize Yazın',
   intro:

@@ -33,7 +33,7 @@ describe('the contact form schema (shared with the API)', () => {
     if (result.success) expect(result.output.name).toBe('Ayşe Yılmaz');
   });
 
-  it('requires every field, with the Turkish messages of spec §5', () => {
+  it('requires every field, with the Turkish messages of docs/requirements.md §5', () => {
     expect(firstMessages(emptyContactForm)).toEqual({
       name: 'Ad Soyad zorunludur.',
       email: 'Geçerli bir e-posta girin.',
@@ -96,7 +96,7 @@ describe('invalidFieldNames', () => {
     expect(invalidFieldNames({})).toEqual([]);
   });
 
-  it('covers every control of spec §3', () => {
+  it('covers every control of docs/requirements.md §3', () => {
     expect(contactFieldNames).toEqual(['name', 'email', 'phone', 'subject', 'message']);
   });
 });

@@ -7,7 +7,7 @@ import { joinUsLink, pageHeadings } from '../../../content/site-content';
 import ui from '../../../styles/ui.module.css';
 import styles from './group-classes-page.module.css';
 
-/** Group classes (spec §2): the ten classes, each with a short description. */
+/** Group classes (docs/requirements.md §2): the ten classes, each with a short description. */
 export default function GroupClassesPage() {
   return (
     <>

@@ -12,7 +12,7 @@ const slideTones = [styles.toneRed, styles.toneDark, styles.toneWarm];
 type SliderStatus = 'waiting' | 'running' | 'failed';
 
 /**
- * The home banner (spec §2, §9). The slides are plain markup with the first one in view, so the
+ * The home banner (docs/requirements.md §2, §9). The slides are plain markup with the first one in view, so the
  * first heading paints at once; swiper arrives once the page has loaded and takes the same markup
  * over (the first autoplay step is a second away anyway). Its autoplay can be paused with the
  * button, is off for visitors who prefer reduced motion, and holds while the keyboard is inside.

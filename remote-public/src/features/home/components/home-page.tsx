@@ -12,7 +12,7 @@ import { homeTexts } from '../content/home-content';
 import { HeroBanner } from './hero-banner';
 import styles from './home-page.module.css';
 
-/** Home (spec §2): the banner, the two clubs, membership, group lessons and the write-to-us form. */
+/** Home (docs/requirements.md §2): the banner, the two clubs, membership, group lessons and the write-to-us form. */
 export default function HomePage() {
   return (
     <>

@@ -5,7 +5,7 @@ interface BannerSlide {
   heading: string;
 }
 
-/** The three banner slides of spec §2; each ends with the join-us button. */
+/** The three banner slides of docs/requirements.md §2; each ends with the join-us button. */
 export const bannerSlides: readonly BannerSlide[] = [
   {
     label: 'Sağlıklı Yaşam',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bannerOptions } from './banner-options';
 
 describe('bannerOptions', () => {
-  it('follows spec §9: one slide per view, 30 px gap, loop, clickable pagination', () => {
+  it('follows docs/requirements.md §9: one slide per view, 30 px gap, loop, clickable pagination', () => {
     expect(bannerOptions.slidesPerView).toBe(1);
     expect(bannerOptions.spaceBetween).toBe(30);
     expect(bannerOptions.loop).toBe(true);

@@ -1,7 +1,7 @@
 import type { SwiperOptions } from 'swiper/types';
 import { bannerTexts } from '../content/home-content';
 
-/** The banner's slider settings of spec §9, apart from the elements it is attached to. */
+/** The banner's slider settings of docs/requirements.md §9, apart from the elements it is attached to. */
 export const bannerOptions = {
   slidesPerView: 1,
   spaceBetween: 30,

@@ -1,8 +1,8 @@
 /**
  * Whether the banner's slides move by themselves (WCAG 2.2.2: moving content can be paused). They
- * autoplay (spec §9) unless the visitor paused them with the banner's button, asked the system for
+ * autoplay (docs/requirements.md §9) unless the visitor paused them with the banner's button, asked the system for
  * less motion, or moved the keyboard focus into the banner, where a slide that moves away would
- * take the focused link with it. Swipes, arrows and dots never stop it (spec §4).
+ * take the focused link with it. Swipes, arrows and dots never stop it (docs/requirements.md §4).
  */
 export interface BannerPlayback {
   /** The visitor's choice: the pause button, or reduced motion until they press play. */

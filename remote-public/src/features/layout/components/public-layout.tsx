@@ -5,7 +5,7 @@ import { SiteHeader } from './site-header';
 
 const mainId = 'sp-main';
 
-/** The header, main area and footer around every public page (spec §2: public layout). */
+/** The header, main area and footer around every public page (docs/requirements.md §2: public layout). */
 export default function PublicLayout() {
   return (
     <div className={styles.site}>

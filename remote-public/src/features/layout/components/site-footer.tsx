@@ -3,7 +3,7 @@ import { usageHours } from '../../../content/usage-hours';
 import { footerMenu, layoutTexts } from '../content/layout-content';
 import styles from './site-footer.module.css';
 
-/** Policy links, the usage hours and the year (spec §2: public footer). */
+/** Policy links, the usage hours and the year (docs/requirements.md §2: public footer). */
 export function SiteFooter() {
   return (
     <footer className={styles.footer}>

@@ -1,7 +1,7 @@
 import type { MenuLink } from '../../../content/site-content';
 import { siteName } from '../../../content/site-content';
 
-/** The header and footer of every public page (spec §2). */
+/** The header and footer of every public page (docs/requirements.md §2). */
 export const layoutTexts = {
   skipToContent: 'İçeriğe geç',
   brandName: 'Sportif Yaşam',
@@ -15,7 +15,7 @@ export const layoutTexts = {
   rightsReserved: `${siteName}. Tüm hakları saklıdır.`,
 } as const;
 
-/** Header links of spec §2; the join-us button after them is `joinUsLink`, rendered on its own. */
+/** Header links of docs/requirements.md §2; the join-us button after them is `joinUsLink`, rendered on its own. */
 export const mainMenu: readonly MenuLink[] = [
   { to: '/', label: 'Ana Sayfa' },
   { to: '/club', label: 'Kulüpler' },
@@ -23,7 +23,7 @@ export const mainMenu: readonly MenuLink[] = [
   { to: '/about', label: 'Hakkımızda' },
 ];
 
-/** Footer links of spec §2. */
+/** Footer links of docs/requirements.md §2. */
 export const footerMenu: readonly MenuLink[] = [
   { to: '/gizlilik', label: 'Gizlilik' },
   { to: '/guvenlik', label: 'Güvenlik' },

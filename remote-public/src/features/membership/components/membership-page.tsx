@@ -6,7 +6,7 @@ import { membershipTexts } from '../../../content/membership-content';
 import { pageMeta } from '../../../content/page-meta-content';
 import { pageHeadings } from '../../../content/site-content';
 
-/** Membership (spec §2, §9): the two yearly unlimited memberships, their prices and hours. */
+/** Membership (docs/requirements.md §2, §9): the two yearly unlimited memberships, their prices and hours. */
 export default function MembershipPage() {
   return (
     <>

@@ -4,7 +4,7 @@ import { PageMeta } from '../../../components/page-meta/page-meta';
 import ui from '../../../styles/ui.module.css';
 import { policyHeadings, policyTexts } from '../content/policy-content';
 
-/** Privacy, security, KVKK and refund pages: a title and a short neutral text (spec §2: stubs). */
+/** Privacy, security, KVKK and refund pages: a title and a short neutral text (docs/requirements.md §2: stubs). */
 export default function PolicyPage({ topic }: { topic: PolicyTopic }) {
   const text = policyTexts[topic];
   return (

@@ -16,7 +16,7 @@ interface PolicyText {
 const policyContact =
   'Bu konudaki sorularınız için kulüplerimizle veya İletişim sayfamızdaki form aracılığıyla bize ulaşabilirsiniz.';
 
-/** Placeholder texts until the club's lawyers deliver the real ones (spec §2: stubs). */
+/** Placeholder texts until the club's lawyers deliver the real ones (docs/requirements.md §2: stubs). */
 export const policyTexts: Record<PolicyTopic, PolicyText> = {
   gizlilik: {
     meta: {

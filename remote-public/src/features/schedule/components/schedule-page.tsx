@@ -48,7 +48,7 @@ function DaySchedule({ day }: { day: string }) {
   );
 }
 
-/** The weekly timetable (spec §2): Monday to Saturday, the same six static rows every day. */
+/** The weekly timetable (docs/requirements.md §2): Monday to Saturday, the same six static rows every day. */
 export default function SchedulePage() {
   const items = scheduleDays.map((day) => ({ key: day, label: day, panel: <DaySchedule day={day} /> }));
   return (

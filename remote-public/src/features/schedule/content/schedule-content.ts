@@ -1,9 +1,9 @@
 import { type ClassSlot, weekDays } from '../../../content/week-days';
 
-/** Monday to Saturday: the weekly timetable page's tabs (spec §2). */
+/** Monday to Saturday: the weekly timetable page's tabs (docs/requirements.md §2). */
 export const scheduleDays = weekDays.slice(0, 6);
 
-/** The six placeholder rows of spec §2, in its own English, the same on every day; static, never fetched. */
+/** The six placeholder rows of docs/requirements.md §2, in its own English, the same on every day; static, never fetched. */
 export const scheduleRows: readonly ClassSlot[] = [
   { className: 'Yoga', time: '09.00-11.00', instructor: 'Zeynep Aksoy' },
   { className: 'Running', time: '11.00-12.00', instructor: 'Burak Sezer' },
