@@ -5,29 +5,23 @@ import { createAppConfig } from './create-app-config';
 const shellDir = join(import.meta.dirname, '../shell');
 
 describe('createAppConfig', () => {
-  it("refuses remotes declared in the shell's build: its bundler runtime does not load them", () => {
-    expect(() =>
-      createAppConfig({
-        appDir: shellDir,
-        devPort: 3000,
-        role: 'host',
-        mode: 'production',
-        federation: { name: 'shell', remotes: { remote_public: 'remote_public@/remoteEntry.js' } },
-      }),
-    ).toThrow(/runtime config/);
-  });
-
-  it("refuses remotes declared in a production remote's build: it uses the shell's bundler runtime", () => {
-    expect(() =>
-      createAppConfig({
-        appDir: join(import.meta.dirname, '../remote-public'),
-        devPort: 3001,
-        role: 'remote',
-        mode: 'production',
-        federation: { name: 'remote_public', remotes: { remote_media: 'remote_media@/remoteEntry.js' } },
-      }),
-    ).toThrow(/runtime config/);
-  });
+  it.each([
+    ['the shell', shellDir, 'host', 'shell'],
+    ['a production remote', join(import.meta.dirname, '../remote-public'), 'remote', 'remote_public'],
+  ] as const)(
+    "refuses remotes declared in %s's build: its bundler runtime does not load them",
+    (_, appDir, role, name) => {
+      expect(() =>
+        createAppConfig({
+          appDir,
+          devPort: 3000,
+          role,
+          mode: 'production',
+          federation: { name, remotes: { remote_media: 'remote_media@/remoteEntry.js' } },
+        }),
+      ).toThrow(/runtime config/);
+    },
+  );
 
   it('builds the shell as configured, without build-time remotes', () => {
     const config = createAppConfig({
