@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signJwt } from '../src/features/auth/jwt.ts';
 import { expectRefused } from './support/expect-refused.ts';
-import { startTestApi, type TestApi, testJwtSecret } from './support/test-api.ts';
+import { startSignedInTestApi, type TestApi, testJwtSecret } from './support/test-api.ts';
 import { engineName } from './support/test-database.ts';
 
 let api: TestApi;
 let token: string;
 
-beforeAll(async () => {
-  api = await startTestApi();
-  token = await api.staffToken();
-});
+beforeAll(async () => ({ api, token } = await startSignedInTestApi()));
 afterAll(() => api?.close());
 beforeEach(async () => {
   await api.db.query('DELETE FROM examples');

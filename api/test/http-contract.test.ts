@@ -1,15 +1,12 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from './support/test-api.ts';
+import { startSignedInTestApi, type TestApi } from './support/test-api.ts';
 import { engineName } from './support/test-database.ts';
 
 let api: TestApi;
 let token: string;
 
-beforeAll(async () => {
-  api = await startTestApi();
-  token = await api.staffToken();
-});
+beforeAll(async () => ({ api, token } = await startSignedInTestApi()));
 afterAll(() => api?.close());
 
 const notFound = { ErrorMessages: ['API adresi bulunamadı.'] };

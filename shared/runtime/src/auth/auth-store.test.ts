@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { staffTokenExpiringAt } from './test-tokens';
 
-const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const tokenExpiringAt = (exp: number) =>
-  `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ Id: '1', Name: 'Yönetici', Email: 'admin@example.com', UserName: 'admin', exp })}.sig`;
 const inSeconds = (delta: number) => Math.floor(Date.now() / 1000) + delta;
 
 /** A fresh copy of the module, so its store starts from whatever storage holds now. */
@@ -18,7 +16,7 @@ beforeEach(() => {
 
 describe('authStore', () => {
   it('starts signed in from a valid stored token', async () => {
-    const token = tokenExpiringAt(inSeconds(3600));
+    const token = staffTokenExpiringAt(inSeconds(3600));
     localStorage.setItem('token', token);
     const { authStore } = await freshStore();
     expect(authStore.getState().token).toBe(token);
@@ -27,7 +25,7 @@ describe('authStore', () => {
 
   it.each([
     ['no token', null],
-    ['an expired token', tokenExpiringAt(inSeconds(-1))],
+    ['an expired token', staffTokenExpiringAt(inSeconds(-1))],
     ['a broken token', 'not-a-token'],
   ])('starts signed out with %s in storage', async (_label, token) => {
     if (token) localStorage.setItem('token', token);
@@ -41,7 +39,7 @@ describe('authStore', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(authStore.getState().token).toBeNull();
 
-    const token = tokenExpiringAt(inSeconds(3600));
+    const token = staffTokenExpiringAt(inSeconds(3600));
     expect(authStore.getState().signIn(token)).toBe(true);
     expect(localStorage.getItem('token')).toBe(token);
     expect(authStore.getState().user?.UserName).toBe('admin');
@@ -49,7 +47,7 @@ describe('authStore', () => {
 
   it('signOut clears all local storage, not only the token', async () => {
     const { authStore } = await freshStore();
-    authStore.getState().signIn(tokenExpiringAt(inSeconds(3600)));
+    authStore.getState().signIn(staffTokenExpiringAt(inSeconds(3600)));
     localStorage.setItem('something-else', 'x');
     authStore.getState().signOut();
     expect(localStorage.length).toBe(0);
@@ -59,7 +57,7 @@ describe('authStore', () => {
   it('checkAuth notices a token that expired, or vanished, since sign-in', async () => {
     const { authStore } = await freshStore();
     const now = Date.now();
-    authStore.getState().signIn(tokenExpiringAt(inSeconds(10)));
+    authStore.getState().signIn(staffTokenExpiringAt(inSeconds(10)));
     vi.spyOn(Date, 'now').mockReturnValue(now + 11_000);
     try {
       expect(authStore.getState().checkAuth()).toBe(false);
@@ -69,7 +67,7 @@ describe('authStore', () => {
     expect(authStore.getState().token).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
 
-    authStore.getState().signIn(tokenExpiringAt(inSeconds(3600)));
+    authStore.getState().signIn(staffTokenExpiringAt(inSeconds(3600)));
     localStorage.removeItem('token');
     expect(authStore.getState().checkAuth()).toBe(false);
     expect(authStore.getState().user).toBeNull();
@@ -77,7 +75,7 @@ describe('authStore', () => {
 
   it('checkAuth picks up a token placed in storage and leaves an unchanged state alone', async () => {
     const { authStore } = await freshStore();
-    const token = tokenExpiringAt(inSeconds(3600));
+    const token = staffTokenExpiringAt(inSeconds(3600));
     localStorage.setItem('token', token);
     expect(authStore.getState().checkAuth()).toBe(true);
     expect(authStore.getState().token).toBe(token);

@@ -1,19 +1,10 @@
 import { authStore } from '@sportif/runtime';
+import { staffTokenExpiringIn } from '@sportif/runtime/test-tokens';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from './require-auth';
-
-const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const tokenExpiringIn = (seconds: number) =>
-  `${part({ alg: 'HS256', typ: 'JWT' })}.${part({
-    Id: '1',
-    Name: 'Yönetici',
-    Email: 'admin@example.com',
-    UserName: 'admin',
-    exp: Math.floor(Date.now() / 1000) + seconds,
-  })}.sig`;
 
 function SignInProbe() {
   const { state } = useLocation();
@@ -73,14 +64,14 @@ describe('RequireAuth', () => {
   });
 
   it('lets a signed-in user in', () => {
-    authStore.getState().signIn(tokenExpiringIn(3600));
+    authStore.getState().signIn(staffTokenExpiringIn(3600));
     renderAt('/personel');
     expect(screen.getByRole('heading').textContent).toBe('Ana Sayfa');
   });
 
   it('checks storage again on every navigation: a removed token never shows the next page', async () => {
     const user = userEvent.setup();
-    authStore.getState().signIn(tokenExpiringIn(3600));
+    authStore.getState().signIn(staffTokenExpiringIn(3600));
     renderAt('/personel');
     localStorage.removeItem('token');
     await user.click(screen.getByRole('link', { name: 'Kayıtlar' }));
@@ -91,7 +82,7 @@ describe('RequireAuth', () => {
 
   it('checks the expiry again on every navigation', async () => {
     const user = userEvent.setup();
-    authStore.getState().signIn(tokenExpiringIn(60));
+    authStore.getState().signIn(staffTokenExpiringIn(60));
     renderAt('/personel');
     const now = Date.now();
     vi.spyOn(Date, 'now').mockReturnValue(now + 61_000);
@@ -103,9 +94,9 @@ describe('RequireAuth', () => {
 
   it('follows a token placed in storage by another tab into the store', async () => {
     const user = userEvent.setup();
-    authStore.getState().signIn(tokenExpiringIn(3600));
+    authStore.getState().signIn(staffTokenExpiringIn(3600));
     renderAt('/personel');
-    const replacement = tokenExpiringIn(7200);
+    const replacement = staffTokenExpiringIn(7200);
     localStorage.setItem('token', replacement);
     await user.click(screen.getByRole('link', { name: 'Kayıtlar' }));
     expect(screen.getByRole('heading').textContent).toBe('Kayıtlar');
@@ -113,7 +104,7 @@ describe('RequireAuth', () => {
   });
 
   it('leaves at once when the store signs out (logout, or a 401 from the API)', () => {
-    authStore.getState().signIn(tokenExpiringIn(3600));
+    authStore.getState().signIn(staffTokenExpiringIn(3600));
     renderAt('/personel/kayitlar');
     expect(screen.getByRole('heading').textContent).toBe('Kayıtlar');
     act(() => authStore.getState().signOut());

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEscapeToClose } from '@sportif/ui';
+import { useId, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { adminTexts } from '../../../texts';
 import styles from './admin-layout.module.css';
@@ -18,16 +19,7 @@ export default function AdminLayout() {
     if (document.getElementById(menuId)?.contains(document.activeElement)) menuButton.current?.focus();
   };
 
-  useEffect(() => {
-    if (!menuOpen) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setMenuOpen(false);
-      menuButton.current?.focus();
-    };
-    document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [menuOpen]);
+  useEscapeToClose(menuOpen, () => setMenuOpen(false), menuButton);
 
   return (
     <div className={styles.root}>

@@ -1,3 +1,4 @@
+import { useEscapeToClose } from '@sportif/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { joinUsLink } from '../../../content/site-content';
@@ -18,16 +19,7 @@ export function SiteHeader({ mainId }: { mainId: string }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input.
   useEffect(() => setMenuOpen(false), [pathname]);
 
-  useEffect(() => {
-    if (!menuOpen) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setMenuOpen(false);
-      menuButton.current?.focus();
-    };
-    document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [menuOpen]);
+  useEscapeToClose(menuOpen, () => setMenuOpen(false), menuButton);
 
   return (
     <header className={styles.header}>
