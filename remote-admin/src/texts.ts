@@ -59,7 +59,6 @@ export const adminTexts = {
       total === 0 ? '0 kayıt' : `${count(first)}–${count(last)} / ${count(total)}`,
     page: (page: number, pageCount: number) => `Sayfa ${count(page)} / ${count(pageCount)}`,
   },
-  sortBy: (column: string) => `${column} sütununa göre sırala`,
 
   examples: {
     title: 'Examples',
