@@ -1,4 +1,4 @@
-import { parseRemoteRoutes, type RemoteRoutes } from '@sportif/contract/page-routes';
+import type { RemoteRoutes } from '@sportif/contract/page-routes';
 import { isRecord } from '../is-record';
 
 export const remoteNames = ['remote_public', 'remote_admin', 'remote_media'] as const;
@@ -26,8 +26,10 @@ let current: RuntimeConfig | undefined;
 /**
  * The config, or an error naming every missing or empty entry. Checked by hand rather than with
  * valibot: this runs on every page before anything shows, and needs none of valibot's weight.
- * Routes are optional (a file written before remotes declared them still parses); a remote's
- * declarations that are not valid are left out, with their problems on the console.
+ * Routes are optional (a file written before remotes declared them still parses). Their shape is
+ * checked only as far as the shell reads them: each remote's build refuses declarations that are
+ * not valid and the site server checks them again before serving them, so the browser carries no
+ * second copy of that check on every page.
  */
 export function parseRuntimeConfig(input: unknown): RuntimeConfig {
   const config = isRecord(input) ? input : {};
@@ -49,14 +51,17 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
   };
 }
 
+/** A remote's declarations as the shell reads them: an object with a list of pages. */
+const isRemoteRoutes = (value: unknown): value is RemoteRoutes =>
+  isRecord(value) && Array.isArray(value.pages) && (value.layouts === undefined || isRecord(value.layouts));
+
 function declaredRoutes(input: unknown): Partial<Record<RemoteName, RemoteRoutes>> {
   const section = isRecord(input) ? input : {};
   const routes: Partial<Record<RemoteName, RemoteRoutes>> = {};
   for (const name of remoteNames) {
-    if (section[name] === undefined) continue;
-    const parsed = parseRemoteRoutes(section[name]);
-    if ('routes' in parsed) routes[name] = parsed.routes;
-    else console.error(`runtime-config.json: the routes of ${name} are left out`, parsed.problems);
+    const declared = section[name];
+    if (isRemoteRoutes(declared)) routes[name] = declared;
+    else if (declared !== undefined) console.error(`runtime-config.json: the routes of ${name} are left out`);
   }
   return routes;
 }
@@ -67,8 +72,8 @@ async function routesBesideEntry(entry: string): Promise<RemoteRoutes | undefine
     const response = await fetch(new URL('routes.json', new URL(entry, window.location.href)), {
       cache: 'no-cache',
     });
-    const parsed = response.ok ? parseRemoteRoutes(await response.json()) : undefined;
-    return parsed && 'routes' in parsed ? parsed.routes : undefined;
+    const declared: unknown = response.ok ? await response.json() : undefined;
+    return isRemoteRoutes(declared) ? declared : undefined;
   } catch {
     return undefined;
   }
