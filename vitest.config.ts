@@ -15,7 +15,7 @@ export default defineConfig({
           name: 'logic',
           environment: 'node',
           include: [
-            '{shell,remote-*,shared/*,server,scripts}/src/**/*.test.ts',
+            '{shell,remote-*,shared/*,server,scripts,release}/src/**/*.test.ts',
             'bench/**/*.test.ts',
             'tooling/**/*.test.ts',
             'deploy/**/*.test.ts',

@@ -6,6 +6,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { devApiPort } from './dev-ports.ts';
+import { FederationContractPlugin } from './federation-contract-plugin.ts';
 import { federationRuntimeAliases } from './federation-runtime/federation-runtime-aliases.ts';
 import {
   consumedFromHost,
@@ -154,7 +155,17 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       ...(options.routes === undefined
         ? []
         : [new RemoteRoutesPlugin(options.routes, options.federation.exposes as Record<string, unknown>)]),
-      ...(isDev ? [new ReactRefreshRspackPlugin()] : []),
+      ...(isDev
+        ? [new ReactRefreshRspackPlugin()]
+        : [
+            new FederationContractPlugin({
+              appDir,
+              role,
+              federation: options.federation,
+              providedModule: providedRouterModule,
+              repoRoot: join(import.meta.dirname, '..'),
+            }),
+          ]),
       ...(role === 'host' && !isDev
         ? [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] })]
         : []),

@@ -47,6 +47,32 @@ export interface ProvidedRouterPluginOptions {
   repoRoot: string;
 }
 
+/** A module of the compiled graph, as far as the router checks read it. */
+interface GraphModule {
+  dependencies: readonly { request?: string | undefined; ids?: readonly string[] | undefined }[];
+}
+
+/**
+ * Every use of react-router or react-router-dom in the code an app bundles: its own files and the
+ * workspace packages', not node_modules, and not the provided-router module itself.
+ */
+export function routerImportsIn(
+  modules: Iterable<GraphModule>,
+  options: { providedModule: string; repoRoot: string },
+): RouterImport[] {
+  const uses: RouterImport[] = [];
+  for (const module of modules) {
+    const resource = 'resource' in module ? (module.resource as string | undefined) : undefined;
+    if (!resource || resource.includes('/node_modules/') || resource === options.providedModule) continue;
+    for (const dependency of module.dependencies) {
+      const request = dependency.request;
+      if (!request || !routerPackages.has(request) || dependency.ids === undefined) continue;
+      uses.push({ file: relative(options.repoRoot, resource), request, name: dependency.ids[0] });
+    }
+  }
+  return uses;
+}
+
 /**
  * Fails the build of any app whose code takes a name from react-router or react-router-dom that
  * the shell's provided router (`providedModule`) does not export: in the browser every app gets
@@ -64,19 +90,11 @@ export class ProvidedRouterPlugin implements RspackPluginInstance {
     compiler.hooks.thisCompilation.tap('ProvidedRouterPlugin', (compilation) => {
       compilation.hooks.finishModules.tap('ProvidedRouterPlugin', (modules) => {
         const provided = providedRouterNames(readFileSync(providedModule, 'utf8'));
-        for (const module of modules) {
-          const resource = 'resource' in module ? (module.resource as string | undefined) : undefined;
-          if (!resource || resource.includes('/node_modules/') || resource === providedModule) continue;
-          for (const dependency of module.dependencies) {
-            const request = dependency.request;
-            if (!request || !routerPackages.has(request) || dependency.ids === undefined) continue;
-            const name = dependency.ids[0];
-            if (name !== undefined && provided.has(name)) continue;
-            const use = { file: relative(repoRoot, resource), request, name };
-            compilation.errors.push(
-              new compiler.rspack.WebpackError(unprovidedRouterMessage(app, use, shownModule)),
-            );
-          }
+        for (const use of routerImportsIn(modules, { providedModule, repoRoot })) {
+          if (use.name !== undefined && provided.has(use.name)) continue;
+          compilation.errors.push(
+            new compiler.rspack.WebpackError(unprovidedRouterMessage(app, use, shownModule)),
+          );
         }
       });
     });

@@ -6,13 +6,13 @@ import {
   composeRuntimeConfig,
   parseRoutesFile,
   parseRuntimeConfigFile,
-  type RuntimeConfigFile,
+  type ServedRuntimeConfig,
 } from './runtime-config-file.ts';
-import type { SiteLayout } from './site-layout.ts';
+import type { SiteLayout, StaticMount } from './site-layout.ts';
 
 /** The runtime config browsers get, and its text as served. */
 export interface ComposedRuntimeConfig {
-  config: RuntimeConfigFile;
+  config: ServedRuntimeConfig;
   text: string;
 }
 
@@ -30,7 +30,7 @@ interface FileState<T> {
  * the server runs is picked up within a second, and no response waits for the file system,
  * whose calls queue in the same thread pool as password hashing.
  */
-function cachedFile<T>(parse: (text: string) => T, now: () => number) {
+export function cachedFile<T>(parse: (text: string) => T, now: () => number) {
   const cache = new Map<string, { checkedAt: number; state: Promise<FileState<T>> }>();
 
   async function look(path: string, previous: Promise<FileState<T>> | undefined): Promise<FileState<T>> {
@@ -73,11 +73,7 @@ export function deployedFiles(
   const readRoutes = cachedFile(parseRoutesFile, now);
   const runtimeConfigPath = runtimeConfigFile ?? join(layout.shell, 'runtime-config.json');
 
-  /** The file behind a URL of a remote this server serves from disk. */
-  const remoteFile = <T>(read: (path: string) => Promise<T | undefined>, url: string) => {
-    const mount = layout.remotes.find((candidate) => url.startsWith(candidate.prefix));
-    return mount ? read(join(mount.root, url.slice(mount.prefix.length))) : Promise.resolve(undefined);
-  };
+  const remoteFile = remoteFileReader(layout.remotes);
 
   // The composed config is made anew only when one of the files it is made of has changed, so a
   // response costs neither a file system call nor a JSON.stringify.
@@ -104,11 +100,21 @@ export function deployedFiles(
   };
 
   return {
+    /** Where the shell's files are looked for, in order. */
+    shellRoots: async (): Promise<string[]> => [layout.shell],
     shellPage: () => readText(join(layout.shell, 'index.html')),
     /** The runtime config as browsers get it: the deployed file with each served remote's routes.json. */
     runtimeConfig,
     /** The manifest behind a manifest URL (next to the remote's entry), when this server serves that remote from disk. */
     manifest: (url: string) => remoteFile(readJson, url) as Promise<RemoteManifest | undefined>,
+  };
+}
+
+/** Reads the file behind a URL of a remote this server serves from disk. */
+export function remoteFileReader(mounts: readonly StaticMount[]) {
+  return <T>(read: (path: string) => Promise<T | undefined>, url: string): Promise<T | undefined> => {
+    const mount = mounts.find((candidate) => url.startsWith(candidate.prefix));
+    return mount ? read(join(mount.root, url.slice(mount.prefix.length))) : Promise.resolve(undefined);
   };
 }
 

@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { closeOnSignals, createApiOrExit } from '@sportif/api/process-lifecycle';
-import { defaultSiteLayout } from './site-layout.ts';
+import type { ReleasedApp } from '@sportif/release/apps';
+import { releaseFirstBuilds } from '@sportif/release/release-app';
+import { releasesRootFor } from '@sportif/release/release-root';
+import { releaseStore } from '@sportif/release/release-store';
+import { defaultSiteLayout, distDirOf } from './site-layout.ts';
 import { createSiteServer } from './site-server.ts';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -16,10 +20,29 @@ if (Boolean(certFile) !== Boolean(keyFile)) {
 }
 const tls = certFile && keyFile ? { cert: readFileSync(certFile), key: readFileSync(keyFile) } : undefined;
 
+// The site is served from the release store; a store without a live version of an app (a fresh
+// machine, a new DATA_DIR) gets that app's current build first.
+const releases = releasesRootFor();
+const runtimeConfigFile = process.env.RUNTIME_CONFIG_FILE;
+try {
+  const firstReleased = await releaseFirstBuilds(releaseStore(releases), distDirOf, runtimeConfigFile);
+  for (const [app, version] of Object.entries(firstReleased)) {
+    console.log(
+      `Released ${app} ${version} from ${distDirOf(app as ReleasedApp)}: the release store had no live version of it`,
+    );
+  }
+} catch (error) {
+  console.error(
+    `Cannot prepare the release store ${releases}: ${(error as Error).message}. Build the apps first: pnpm build`,
+  );
+  process.exit(1);
+}
+
 const api = await createApiOrExit();
 const server = await createSiteServer({
   layout: defaultSiteLayout,
-  runtimeConfigFile: process.env.RUNTIME_CONFIG_FILE,
+  releases,
+  runtimeConfigFile,
   api: api.plugin,
   trustProxy: process.env.TRUST_PROXY || false,
   tls,

@@ -68,9 +68,34 @@ export function composeRuntimeConfig(
 }
 
 /**
- * The locations a runtime config names, as securityHeaders() takes them (the CSP allows them):
- * every remote's remoteEntry.js URL, then the API's base URL. Our server and the nginx recipe alike.
+ * A remote in the runtime config browsers read: its remoteEntry.js URL as deployed, or, served
+ * from the release store, its live version with integrity and the fallback version.
  */
-export function configLocations(config: RuntimeConfigFile): string[] {
-  return [...Object.values(config.remotes), config.apiBaseUrl];
+export type ServedRemote =
+  | string
+  | { entry: string; integrity: string; version: string; fallback: { entry: string } | null };
+
+/** The runtime config as browsers get it: deployed (remote URLs) or from the release store. */
+export interface ServedRuntimeConfig {
+  apiBaseUrl: string;
+  remotes: Record<string, ServedRemote>;
+  routes?: Record<string, RemoteRoutes>;
+}
+
+/** The URL a served remote is loaded from now: its deployed URL, or its live version's. */
+export const liveEntryUrl = (remote: ServedRemote): string =>
+  typeof remote === 'string' ? remote : remote.entry;
+
+/**
+ * The locations a runtime config names, as securityHeaders() takes them (the CSP allows them):
+ * every remote's remoteEntry.js URL (its fallback version's too), then the API's base URL. Our
+ * server and the nginx recipe alike.
+ */
+export function configLocations(config: ServedRuntimeConfig): string[] {
+  const entries = Object.values(config.remotes).flatMap((remote) =>
+    typeof remote === 'string'
+      ? [remote]
+      : [remote.entry, ...(remote.fallback ? [remote.fallback.entry] : [])],
+  );
+  return [...entries, config.apiBaseUrl];
 }

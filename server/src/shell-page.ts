@@ -7,6 +7,7 @@ import {
   type RemoteManifest,
   renderPreloadLinks,
 } from './preload-hints.ts';
+import { liveEntryUrl } from './runtime-config-file.ts';
 
 const runtimeConfigUrl = '/runtime-config.json';
 
@@ -21,7 +22,9 @@ export function createShellPage(files: DeployedFiles) {
   return async function render(pathname: string): Promise<string> {
     const html = (await files.shellPage()) ?? '';
     const config = (await files.runtimeConfig())?.config;
-    const remoteEntryUrls = config?.remotes ?? {};
+    const remoteEntryUrls = Object.fromEntries(
+      Object.entries(config?.remotes ?? {}).map(([name, remote]) => [name, liveEntryUrl(remote)]),
+    );
     const modules = modulesForPath(composeRouteTable(config?.routes ?? {}), pathname);
 
     const manifests: Record<string, RemoteManifest | undefined> = {};

@@ -13,6 +13,9 @@ export interface SiteLayout {
   remotes: StaticMount[];
 }
 
+/** An app's production build in this checkout ('shell' → shell/dist). */
+export const distDirOf = (app: string): string => join(repoRoot, app, 'dist');
+
 export const defaultSiteLayout: SiteLayout = {
   shell: join(repoRoot, 'shell/dist'),
   remotes: [

@@ -119,7 +119,9 @@ describe('the site server', () => {
     for (const [url, status] of [
       ['/remotes/public/%2e%2e/%2e%2e/etc/passwd', 403],
       ['/remotes/public/', 403],
-      [`/${'a'.repeat(300)}.js`, 403],
+      // A name too long for the file system is a file the shell does not have.
+      [`/${'a'.repeat(300)}.js`, 404],
+      [`/remotes/public/${'a'.repeat(300)}.js`, 403],
       ['/%', 400],
       ['/remotes/public/%E0%A4%A', 400],
       ['/missing.js', 404],

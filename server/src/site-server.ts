@@ -1,6 +1,7 @@
+import { stat } from 'node:fs/promises';
 import { STATUS_CODES } from 'node:http';
 import type { Http2SecureServer } from 'node:http2';
-import { extname } from 'node:path';
+import { extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { describeError } from '@sportif/api';
 import { serverTimeouts } from '@sportif/api/server-timeouts';
@@ -14,13 +15,20 @@ import Fastify, {
 } from 'fastify';
 import { cacheControlFor, noCache } from './cache-policy.ts';
 import { deployedFiles } from './deployed-files.ts';
-import { configLocations, type RuntimeConfigFile } from './runtime-config-file.ts';
+import { releasedFiles, releasedRemoteMounts } from './released-files.ts';
+import { configLocations, type ServedRuntimeConfig } from './runtime-config-file.ts';
 import { securityHeaders } from './security-headers.ts';
 import { createShellPage } from './shell-page.ts';
 import { buildStatsPattern, type SiteLayout } from './site-layout.ts';
 
 export interface SiteServerOptions {
+  /** The apps' builds to serve, each from its folder (dist/); ignored when `releases` is given. */
   layout: SiteLayout;
+  /**
+   * Serve the release store in this folder instead (release/): each app at its live version, the
+   * runtime config composed from the live state, every stored version under its own URL.
+   */
+  releases?: string | undefined;
   /** Compose /runtime-config.json from this file instead of the one in the shell's build. */
   runtimeConfigFile?: string | undefined;
   /** The API, mounted under /api/ on the same origin. */
@@ -43,7 +51,8 @@ const setCacheHeaders = (reply: FastifyReply, path: string) => {
   reply.header('Cache-Control', cacheControlFor(path));
 };
 
-const buildStats = new RegExp(buildStatsPattern);
+/** Files in a build or a stored version that are not for browsers: build stats, the store's descriptions. */
+const notServed = new RegExp(`${buildStatsPattern}|(^|/)(release|federation-contract)\\.json$`);
 
 const staticOptions = {
   preCompressed: true,
@@ -61,7 +70,7 @@ const staticOptions = {
 function cachedSecurityHeaders() {
   const noConfig = {};
   const cache = new WeakMap<object, { plain: Record<string, string>; tls: Record<string, string> }>();
-  return (config: RuntimeConfigFile | undefined, tls: boolean): Record<string, string> => {
+  return (config: ServedRuntimeConfig | undefined, tls: boolean): Record<string, string> => {
     const key = config ?? noConfig;
     let headers = cache.get(key);
     if (!headers) {
@@ -80,6 +89,21 @@ function cachedSecurityHeaders() {
 function isAppRoute(url: string): boolean {
   const path = url.split('?')[0] ?? '/';
   return !path.startsWith('/api/') && !path.startsWith('/remotes/') && extname(path) === '';
+}
+
+/** A file of the shell's: not the API, not a remote's, with a file name. */
+function isShellFile(url: string): boolean {
+  const path = url.split('?')[0] ?? '/';
+  return !path.startsWith('/api/') && !path.startsWith('/remotes/') && extname(path) !== '';
+}
+
+/** The first of `roots` that has the file `path`. */
+async function firstRootWith(path: string, roots: readonly string[]): Promise<string | undefined> {
+  for (const root of roots) {
+    const found = await stat(join(root, path)).catch(() => undefined);
+    if (found?.isFile()) return root;
+  }
+  return undefined;
 }
 
 /** An error page: the status and its name as plain text, nothing a library put in the error. */
@@ -147,7 +171,10 @@ function cutSlowBodies(app: FastifyInstance, ms: number): void {
  * router, so deep links such as /club/umitkoy load index.html.
  */
 export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
-  const files = deployedFiles(options.layout, options.runtimeConfigFile);
+  const files = options.releases
+    ? releasedFiles(options.releases, options.runtimeConfigFile)
+    : deployedFiles(options.layout, options.runtimeConfigFile);
+  const remoteMounts = options.releases ? releasedRemoteMounts(options.releases) : options.layout.remotes;
   const headersFor = cachedSecurityHeaders();
   const addSecurityHeaders = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.headers(headersFor((await files.runtimeConfig())?.config, request.protocol === 'https'));
@@ -171,7 +198,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     return reply.header('Cache-Control', noCache).type('application/json').send(composed.text);
   });
 
-  for (const remote of options.layout.remotes) {
+  for (const remote of remoteMounts) {
     await app.register(fastifyStatic, {
       ...staticOptions,
       root: remote.root,
@@ -179,17 +206,20 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       decorateReply: false,
       index: false,
       // The remote's own HTML page is for standalone dev only.
-      allowedPath: (pathName) => !pathName.endsWith('.html') && !buildStats.test(pathName),
+      allowedPath: (pathName) => !pathName.endsWith('.html') && !notServed.test(pathName),
     });
   }
 
-  await app.register(fastifyStatic, {
-    ...staticOptions,
-    root: options.layout.shell,
-    prefix: '/',
-    index: false,
-    allowedPath: (pathName) => pathName !== '/runtime-config.json' && !buildStats.test(pathName),
-  });
+  // The shell's files, from the first of its roots that has them: its build, or its live version
+  // in the store and then the versions live before it.
+  await app.register(fastifyStatic, { ...staticOptions, root: options.layout.shell, serve: false });
+  const sendShellFile = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = decodeURIComponent((request.url.split('?')[0] ?? '/').slice(1));
+    if (path === 'runtime-config.json' || notServed.test(path)) return sendStatus(reply, 404);
+    if (path.split('/').includes('..')) return sendStatus(reply, 403);
+    const root = await firstRootWith(path, await files.shellRoots());
+    return root ? reply.sendFile(path, root) : sendStatus(reply, 404);
+  };
 
   const renderShellPage = createShellPage(files);
   const sendShellPage = async (url: string, reply: FastifyReply) =>
@@ -201,9 +231,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   app.get('/', (request, reply) => sendShellPage(request.url, reply));
 
   app.setNotFoundHandler((request, reply) => {
-    if ((request.method === 'GET' || request.method === 'HEAD') && isAppRoute(request.url)) {
-      return sendShellPage(request.url, reply);
-    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') return sendStatus(reply, 404);
+    if (isAppRoute(request.url)) return sendShellPage(request.url, reply);
+    if (isShellFile(request.url)) return sendShellFile(request, reply);
     return sendStatus(reply, 404);
   });
 

@@ -1,0 +1,94 @@
+import type { FederationContract } from '@sportif/contract/federation-contract';
+import { describe, expect, it } from 'vitest';
+import { type AppBuild, describeRefusal, staticChecks } from './static-checks.ts';
+
+const contract = (overrides: Partial<FederationContract>): FederationContract => ({
+  name: 'remote_media',
+  role: 'remote',
+  federationRuntime: '2.9.2',
+  exposes: ['./VideoPlayer', './Gallery'],
+  provides: {},
+  requires: { react: '19.3.1', '@sportif/runtime': '^1.0.0' },
+  providedRouterNames: [],
+  routerImports: [],
+  loads: [],
+  ...overrides,
+});
+
+const shell: AppBuild = {
+  app: 'shell',
+  version: 'shell00001',
+  contract: contract({
+    name: 'shell',
+    role: 'host',
+    exposes: [],
+    provides: { react: '19.3.1', '@sportif/runtime': '1.0.0' },
+    requires: {},
+    providedRouterNames: ['Link', 'Outlet'],
+  }),
+};
+const publicRemote: AppBuild = {
+  app: 'remote-public',
+  version: 'public0001',
+  contract: contract({ name: 'remote_public', exposes: ['./ClubPage'], loads: ['remote_media/Gallery'] }),
+  routes: { pages: [{ path: '/umitkoy', module: './ClubPage', preload: ['remote_media/VideoPlayer'] }] },
+};
+const media = (overrides: Partial<FederationContract>): AppBuild => ({
+  app: 'remote-media',
+  version: 'media00002',
+  contract: contract(overrides),
+});
+
+describe("the gate's static checks", () => {
+  it('pass a version that fits the live site', () => {
+    expect(staticChecks(media({}), [shell, publicRemote])).toBeUndefined();
+  });
+
+  it('a. refuse a version that stops exposing a module a live app loads or preloads', () => {
+    expect(staticChecks(media({ exposes: [] }), [shell, publicRemote])).toEqual({
+      check: 'contract',
+      problems: [
+        'remote-public public0001 loads remote_media/Gallery, which this version no longer exposes',
+        'remote-public public0001 loads remote_media/VideoPlayer, which this version no longer exposes',
+      ],
+      todo: expect.stringContaining('Keep exposing every module the live apps load'),
+    });
+  });
+
+  it('b. refuse a singleton range the live shell does not satisfy, or another federation runtime', () => {
+    const refusal = staticChecks(media({ requires: { react: '^20.0.0' }, federationRuntime: '2.10.0' }), [
+      shell,
+    ]);
+    expect(refusal?.check).toBe('shared');
+    expect(refusal?.problems).toEqual([
+      'remote-media media00002 requires react ^20.0.0; shell shell00001 provides 19.3.1',
+      'remote-media media00002 was built with federation runtime 2.10.0; shell shell00001 runs 2.9.2',
+    ]);
+  });
+
+  it('c. refuse a router name the live shell does not provide', () => {
+    const refusal = staticChecks(media({ routerImports: ['Outlet', 'useBlocker'] }), [shell]);
+    expect(refusal?.check).toBe('provided exports');
+    expect(refusal?.problems).toEqual([
+      'remote-media media00002 imports useBlocker from react-router; shell shell00001 does not provide it (it would be undefined at run time)',
+    ]);
+  });
+
+  it('check a shell release against the live remotes', () => {
+    const narrowerShell: AppBuild = {
+      ...shell,
+      contract: { ...shell.contract, providedRouterNames: ['Link'] },
+    };
+    const remote = media({ routerImports: ['Outlet'] });
+    expect(staticChecks(narrowerShell, [remote])?.problems).toEqual([
+      'remote-media media00002 imports Outlet from react-router; shell shell00001 does not provide it (it would be undefined at run time)',
+    ]);
+  });
+
+  it('say in the refusal which check, what is wrong, what to do and how to force it', () => {
+    const refusal = staticChecks(media({ routerImports: ['useBlocker'] }), [shell]);
+    expect(refusal && describeRefusal('remote-media', 'media00002', refusal)).toMatch(
+      /^Release of remote-media media00002 refused by the gate's provided exports check; the live version stays live\.\n {2}- .*useBlocker.*\nWhat to do: .*\nTo put it live anyway: pnpm release remote-media --force/,
+    );
+  });
+});

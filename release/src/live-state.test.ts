@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import {
+  fallbackVersionOf,
+  liveVersionOf,
+  parseLiveState,
+  withLive,
+  withRollback,
+  withStoredOnly,
+} from './live-state.ts';
+
+describe('the live state', () => {
+  it('makes a released version live and the one it replaces its fallback', () => {
+    const first = withLive({}, 'remote-media', 'aaaaaaaaaa');
+    expect(liveVersionOf(first, 'remote-media')).toBe('aaaaaaaaaa');
+    expect(fallbackVersionOf(first, 'remote-media')).toBeUndefined();
+    const second = withLive(first, 'remote-media', 'bbbbbbbbbb');
+    expect(second['remote-media']).toEqual(['bbbbbbbbbb', 'aaaaaaaaaa']);
+    // Released again, an older version moves to the front instead of appearing twice.
+    expect(withLive(second, 'remote-media', 'aaaaaaaaaa')['remote-media']).toEqual([
+      'aaaaaaaaaa',
+      'bbbbbbbbbb',
+    ]);
+  });
+
+  it('rolls back to the fallback, whose own predecessor becomes the fallback', () => {
+    const state = { shell: ['cccccccccc', 'bbbbbbbbbb', 'aaaaaaaaaa'] };
+    expect(withRollback(state, 'shell').shell).toEqual(['bbbbbbbbbb', 'aaaaaaaaaa']);
+  });
+
+  it('refuses a rollback with nothing to go back to, saying why', () => {
+    expect(() => withRollback({}, 'remote-admin')).toThrow(
+      'remote-admin has no live version to roll back: release it first (pnpm release remote-admin)',
+    );
+    expect(() => withRollback({ 'remote-admin': ['aaaaaaaaaa'] }, 'remote-admin')).toThrow(
+      'remote-admin has no previous version to roll back to: only aaaaaaaaaa has been live',
+    );
+  });
+
+  it('forgets versions that are no longer stored', () => {
+    const state = { shell: ['c', 'b', 'a'] };
+    expect(withStoredOnly(state, 'shell', new Set(['c', 'b'])).shell).toEqual(['c', 'b']);
+  });
+
+  it('reads its file, and says what is wrong with one it cannot use', () => {
+    expect(parseLiveState('{"shell":["a"],"other":1}')).toEqual({ shell: ['a'] });
+    expect(() => parseLiveState('[]')).toThrow('live.json must map each app to its versions');
+    expect(() => parseLiveState('{"shell":"a"}')).toThrow('live.json: "shell" must list versions');
+  });
+});

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type ReleasedApp, releasedApps } from './apps.ts';
+
+/**
+ * Which versions are live: per app, the versions that went live, the live one first, then each
+ * one it replaced. The second is the fallback, which browsers load when the live one fails and
+ * which a rollback makes live again.
+ */
+export type LiveState = Partial<Record<ReleasedApp, string[]>>;
+
+export const liveStateFileName = 'live.json';
+
+export const liveVersionOf = (state: LiveState, app: ReleasedApp): string | undefined => state[app]?.[0];
+export const fallbackVersionOf = (state: LiveState, app: ReleasedApp): string | undefined => state[app]?.[1];
+
+/** The state once `version` of `app` has gone live: the version live until now becomes its fallback. */
+export function withLive(state: LiveState, app: ReleasedApp, version: string): LiveState {
+  const previous = (state[app] ?? []).filter((known) => known !== version);
+  return { ...state, [app]: [version, ...previous] };
+}
+
+/** The state once `app` is rolled back to its fallback; an error when it has none. */
+export function withRollback(state: LiveState, app: ReleasedApp): LiveState {
+  const history = state[app] ?? [];
+  if (history.length < 2) {
+    throw new Error(
+      history.length === 0
+        ? `${app} has no live version to roll back: release it first (pnpm release ${app})`
+        : `${app} has no previous version to roll back to: only ${history[0]} has been live`,
+    );
+  }
+  return { ...state, [app]: history.slice(1) };
+}
+
+/** The state without the versions that are no longer stored (a rollback could not go to them). */
+export function withStoredOnly(state: LiveState, app: ReleasedApp, stored: ReadonlySet<string>): LiveState {
+  return { ...state, [app]: (state[app] ?? []).filter((version) => stored.has(version)) };
+}
+
+export function parseLiveState(text: string): LiveState {
+  const json: unknown = JSON.parse(text);
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    throw new Error(`${liveStateFileName} must map each app to its versions`);
+  }
+  const state: LiveState = {};
+  for (const app of releasedApps) {
+    const versions = (json as Record<string, unknown>)[app];
+    if (versions === undefined) continue;
+    if (!Array.isArray(versions) || !versions.every((version) => typeof version === 'string')) {
+      throw new Error(`${liveStateFileName}: "${app}" must list versions`);
+    }
+    state[app] = versions;
+  }
+  return state;
+}
+
+/** The live state in the store at `root`; empty when nothing has been released. */
+export async function readLiveState(root: string): Promise<LiveState> {
+  try {
+    return parseLiveState(await readFile(join(root, liveStateFileName), 'utf8'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    throw error;
+  }
+}
+
+/**
+ * Writes a file so that a reader sees the old text or the new one, never a part: the text goes to
+ * a temporary file in the same folder, which is then renamed over the file.
+ */
+export async function writeFileAtomically(path: string, text: string): Promise<void> {
+  const temporary = `${path}.${randomUUID()}.tmp`;
+  try {
+    await writeFile(temporary, text);
+    await rename(temporary, path);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+export async function writeLiveState(root: string, state: LiveState): Promise<void> {
+  await writeFileAtomically(join(root, liveStateFileName), `${JSON.stringify(state, null, 2)}\n`);
+}

@@ -1,0 +1,164 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FederationContract } from '@sportif/contract/federation-contract';
+import { federationContractFileName } from '@sportif/contract/federation-contract';
+import { parseRemoteRoutes } from '@sportif/contract/page-routes';
+import { type ReleasedApp, releasedApps } from './apps.ts';
+import { type AppBuild, describeRefusal, type Refusal, staticChecks } from './gate/static-checks.ts';
+import { switchLive, versionsToPrune } from './live-pointer.ts';
+import {
+  type LiveState,
+  liveVersionOf,
+  readLiveState,
+  withLive,
+  withRollback,
+  withStoredOnly,
+} from './live-state.ts';
+import type { ReleaseStore, StoredVersion } from './release-store.ts';
+
+/** A check run after the static ones, against the state that would go live (the smoke run). */
+export type CandidateCheck = (
+  candidate: LiveState,
+  app: ReleasedApp,
+  version: string,
+) => Promise<Refusal | undefined>;
+
+export interface ReleaseOptions {
+  store: ReleaseStore;
+  app: ReleasedApp;
+  /** The app's production build to release. */
+  buildDir: string;
+  /** Skip the gate (said loudly). */
+  force?: boolean;
+  /** RUNTIME_CONFIG_FILE, when the deployed config is not the shell's own. */
+  runtimeConfigFile?: string | undefined;
+  /** Versions kept per app (RELEASES_KEEP). */
+  keep: number;
+  /** Run after the static checks pass (the smoke run); none: static checks only. */
+  afterStaticChecks?: CandidateCheck | undefined;
+  log?: (line: string) => void;
+}
+
+export type ReleaseOutcome =
+  | { result: 'live'; version: string; timings: Record<string, number> }
+  | { result: 'already live'; version: string; timings: Record<string, number> }
+  | { result: 'refused'; version: string; message: string; timings: Record<string, number> };
+
+/** A stored version as the gate reads it: its federation contract and, for a remote, its pages. */
+export async function appBuildOf(stored: StoredVersion): Promise<AppBuild> {
+  const contract = JSON.parse(
+    await readFile(join(stored.dir, federationContractFileName), 'utf8'),
+  ) as FederationContract;
+  let routes: AppBuild['routes'];
+  try {
+    const parsed = parseRemoteRoutes(JSON.parse(await readFile(join(stored.dir, 'routes.json'), 'utf8')));
+    routes = 'routes' in parsed ? parsed.routes : undefined;
+  } catch {
+    routes = undefined;
+  }
+  return { app: stored.app, version: stored.version, contract, routes };
+}
+
+/** The live version of every app but `except`, as the gate reads them. */
+async function liveBuilds(store: ReleaseStore, state: LiveState, except: ReleasedApp): Promise<AppBuild[]> {
+  const builds: AppBuild[] = [];
+  for (const app of releasedApps) {
+    const version = app === except ? undefined : liveVersionOf(state, app);
+    const stored = version ? await store.readVersion(app, version) : undefined;
+    if (stored) builds.push(await appBuildOf(stored));
+  }
+  return builds;
+}
+
+const since = (start: number) => Math.round(performance.now() - start);
+
+/**
+ * Stores the build as a version, runs the gate against the live versions of the other apps (unless
+ * forced), makes it live in one atomic step and drops the versions beyond the ones kept. A refused
+ * version stays stored; the live version stays live.
+ */
+export async function releaseBuild(options: ReleaseOptions): Promise<ReleaseOutcome> {
+  const { store, app, log = console.log } = options;
+  const timings: Record<string, number> = {};
+
+  let start = performance.now();
+  const { stored, isNew } = await store.store(app, options.buildDir);
+  const { version } = stored;
+  timings.store = since(start);
+  log(`${app} ${version}: ${isNew ? 'stored' : 'already in the store'} (${stored.dir})`);
+
+  const state = await readLiveState(store.root);
+  if (liveVersionOf(state, app) === version) return { result: 'already live', version, timings };
+  const candidate = withLive(state, app, version);
+
+  if (options.force) {
+    log(
+      `WARNING: ${app} ${version} goes live WITHOUT the gate (--force): no contract, shared, provided-exports or smoke check ran.`,
+    );
+  } else {
+    start = performance.now();
+    const refusal =
+      staticChecks(await appBuildOf(stored), await liveBuilds(store, state, app)) ??
+      (await options.afterStaticChecks?.(candidate, app, version));
+    timings.gate = since(start);
+    if (refusal)
+      return { result: 'refused', version, message: describeRefusal(app, version, refusal), timings };
+  }
+
+  start = performance.now();
+  await switchLive(store, candidate, options.runtimeConfigFile);
+  timings.switch = since(start);
+  await prune(store, app, candidate, options.keep, options.runtimeConfigFile);
+  return { result: 'live', version, timings };
+}
+
+/** Deletes the versions beyond the newest `keep` (never the live one or its fallback). */
+async function prune(
+  store: ReleaseStore,
+  app: ReleasedApp,
+  state: LiveState,
+  keep: number,
+  runtimeConfigFile: string | undefined,
+): Promise<void> {
+  const newestFirst = (await store.versions(app)).map((stored) => stored.version);
+  const doomed = versionsToPrune(newestFirst, state, app, keep);
+  if (doomed.length === 0) return;
+  const remaining = new Set(newestFirst.filter((version) => !doomed.includes(version)));
+  // The state forgets them first, so nothing points at a folder about to go.
+  await switchLive(store, withStoredOnly(state, app, remaining), runtimeConfigFile);
+  for (const version of doomed) await store.remove(app, version);
+}
+
+/** Makes the previous good version of `app` live again: no build, one atomic switch. */
+export async function rollback(
+  store: ReleaseStore,
+  app: ReleasedApp,
+  runtimeConfigFile: string | undefined,
+): Promise<{ from: string; to: string }> {
+  const state = await readLiveState(store.root);
+  const next = withRollback(state, app);
+  await switchLive(store, next, runtimeConfigFile);
+  return { from: liveVersionOf(state, app) as string, to: liveVersionOf(next, app) as string };
+}
+
+/**
+ * A store without a live version of some apps gets their current builds live, without the gate
+ * (there is nothing live to check them against): what `pnpm start` does on a fresh machine.
+ * Returns the versions made live.
+ */
+export async function releaseFirstBuilds(
+  store: ReleaseStore,
+  buildDirOf: (app: ReleasedApp) => string,
+  runtimeConfigFile: string | undefined,
+): Promise<Partial<Record<ReleasedApp, string>>> {
+  let state = await readLiveState(store.root);
+  const released: Partial<Record<ReleasedApp, string>> = {};
+  for (const app of releasedApps) {
+    if (liveVersionOf(state, app)) continue;
+    const { stored } = await store.store(app, buildDirOf(app));
+    state = withLive(state, app, stored.version);
+    released[app] = stored.version;
+  }
+  if (Object.keys(released).length > 0) await switchLive(store, state, runtimeConfigFile);
+  return released;
+}

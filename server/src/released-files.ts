@@ -1,0 +1,98 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  type LiveState,
+  liveStateFileName,
+  liveVersionOf,
+  parseLiveState,
+} from '@sportif/release/live-state';
+import { releaseStore, type StoredVersion } from '@sportif/release/release-store';
+import { releasedRuntimeConfig } from '@sportif/release/runtime-config';
+import { type ComposedRuntimeConfig, cachedFile, remoteFileReader } from './deployed-files.ts';
+import type { RemoteManifest } from './preload-hints.ts';
+import { parseRuntimeConfigFile } from './runtime-config-file.ts';
+import type { StaticMount } from './site-layout.ts';
+
+/** Where each remote's versions are served: its folder in the store under its deployed URL prefix. */
+export const releasedRemoteMounts = (storeRoot: string): StaticMount[] => [
+  { prefix: '/remotes/public/', root: join(storeRoot, 'remote-public') },
+  { prefix: '/remotes/admin/', root: join(storeRoot, 'remote-admin') },
+  { prefix: '/remotes/media/', root: join(storeRoot, 'remote-media') },
+];
+
+/**
+ * The files the server reads when it serves the release store (release/): the live state says
+ * which version of each app is live; the shell's page and files come from its live version, the
+ * runtime config is composed from the live state (each remote's live version with integrity, its
+ * fallback, its pages). A release or a rollback replaces the state file, and the next request
+ * reads the new state (within a second, as deployedFiles() does), without a restart.
+ */
+export function releasedFiles(
+  storeRoot: string,
+  runtimeConfigFile?: string,
+  { now = performance.now.bind(performance) }: { now?: () => number } = {},
+) {
+  const store = releaseStore(storeRoot);
+  const readState = cachedFile(parseLiveState, now);
+  const readText = cachedFile((text) => text, now);
+  const readJson = cachedFile((text) => JSON.parse(text) as unknown, now);
+  const readBaseConfig = cachedFile(parseRuntimeConfigFile, now);
+  const remoteFile = remoteFileReader(releasedRemoteMounts(storeRoot));
+
+  // A version's description never changes once stored: read once.
+  const versions = new Map<string, Promise<StoredVersion | undefined>>();
+  const readVersion: typeof store.readVersion = (app, version) => {
+    const key = `${app}/${version}`;
+    let found = versions.get(key);
+    if (!found) {
+      found = store.readVersion(app, version);
+      versions.set(key, found);
+    }
+    return found;
+  };
+
+  const state = async (): Promise<LiveState> => (await readState(join(storeRoot, liveStateFileName))) ?? {};
+  const liveShellDir = async (): Promise<string | undefined> => {
+    const shell = liveVersionOf(await state(), 'shell');
+    return shell ? store.versionDir('shell', shell) : undefined;
+  };
+
+  let composed: { parts: unknown[]; value: ComposedRuntimeConfig } | undefined;
+  const runtimeConfig = async (): Promise<ComposedRuntimeConfig | undefined> => {
+    const live = await state();
+    const shellDir = await liveShellDir();
+    const basePath = runtimeConfigFile ?? (shellDir ? join(shellDir, 'runtime-config.json') : undefined);
+    const base = basePath ? await readBaseConfig(basePath) : undefined;
+    if (!base) return undefined;
+    const parts = [live, base];
+    if (!composed || parts.some((part, index) => part !== composed?.parts[index])) {
+      const config = await releasedRuntimeConfig(base, live, { readVersion });
+      composed = { parts, value: { config, text: JSON.stringify(config) } };
+    }
+    return composed.value;
+  };
+
+  return {
+    /** The live shell version's folder, then those of the versions live before it: a page opened before a shell release still finds its chunks. */
+    shellRoots: async (): Promise<string[]> =>
+      ((await state()).shell ?? []).map((version) => store.versionDir('shell', version)),
+    shellPage: async () => {
+      const dir = await liveShellDir();
+      return dir ? readText(join(dir, 'index.html')) : undefined;
+    },
+    runtimeConfig,
+    manifest: (url: string) => remoteFile(readJson, url) as Promise<RemoteManifest | undefined>,
+  };
+}
+
+/** Whether `storeRoot` has a live shell: the server can serve from it. */
+export async function hasLiveShell(storeRoot: string): Promise<boolean> {
+  try {
+    return (
+      liveVersionOf(parseLiveState(await readFile(join(storeRoot, liveStateFileName), 'utf8')), 'shell') !==
+      undefined
+    );
+  } catch {
+    return false;
+  }
+}
