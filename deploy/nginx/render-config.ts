@@ -9,6 +9,7 @@ import {
   parseRoutesFile,
   parseRuntimeConfigFile,
   type RuntimeConfigFile,
+  type ServedRuntimeConfig,
 } from '@sportif/server/runtime-config-file';
 import { securityHeaders } from '@sportif/server/security-headers';
 import { renderNginxConfig, siteMounts } from './render-nginx-config.ts';
@@ -23,6 +24,8 @@ const usage = `Writes <out>/nginx.conf that serves the production build and prox
   --host <address>         the address to listen on (default 127.0.0.1; 0.0.0.0 or :: for all)
   --root <repo>            the folder holding shell/dist and remote-*/dist (default: this repository)
   --runtime-config <file>  compose /runtime-config.json from this file (default: the shell's own copy)
+  --releases <dir>         serve the release store in <dir> (DATA_DIR/releases) instead of the builds:
+                           each app at its live version; pnpm release / rollback switch it, no reload
   --user <name>            the worker processes' user (default: root when rendered as root)
   --tls-port <n> --tls-cert <file> --tls-key <file>
                            also serve HTTPS on that port, with Strict-Transport-Security
@@ -54,6 +57,7 @@ const { values } = parseArgs({
     host: { type: 'string', default: '127.0.0.1' },
     root: { type: 'string', default: join(import.meta.dirname, '../..') },
     'runtime-config': { type: 'string' },
+    releases: { type: 'string' },
     user: { type: 'string' },
     'tls-port': { type: 'string' },
     'tls-cert': { type: 'string' },
@@ -75,33 +79,52 @@ const root = resolve(values.root);
 const outDir = resolve(values.out);
 const runtimeConfigFile = values['runtime-config'] ? resolve(values['runtime-config']) : undefined;
 
-const missing = [siteMounts.shell, ...siteMounts.remotes.map((remote) => remote.dist)]
-  .map((dist) => join(root, dist))
-  .filter((dist) => !existsSync(dist));
-if (missing.length > 0) fail(`No build in ${missing.join(', ')}: run \`pnpm build\` first`);
+const releases = values.releases ? resolve(values.releases) : undefined;
+const missing = releases
+  ? [join(releases, 'runtime-config.json')].filter((file) => !existsSync(file))
+  : [siteMounts.shell, ...siteMounts.remotes.map((remote) => remote.dist)]
+      .map((dist) => join(root, dist))
+      .filter((dist) => !existsSync(dist));
+if (missing.length > 0) {
+  fail(
+    releases
+      ? `Nothing released in ${releases}: run \`pnpm releases --init\` (or pnpm release <app>) first`
+      : `No build in ${missing.join(', ')}: run \`pnpm build\` first`,
+  );
+}
 
-// The runtime config browsers get, as the site server composes it: the file with the routes.json
-// of each remote served from --root. The CSP names the origins it points at, as the site server's does.
-const configPath = runtimeConfigFile ?? join(root, siteMounts.shell, 'runtime-config.json');
-let deployedConfig: RuntimeConfigFile;
-try {
-  deployedConfig = parseRuntimeConfigFile(await readFile(configPath, 'utf8'));
-} catch (error) {
-  fail(`${configPath}: ${(error as Error).message}`);
-}
-const deployedRoutes: NonNullable<RuntimeConfigFile['routes']> = {};
-for (const [name, entryUrl] of Object.entries(deployedConfig.remotes)) {
-  const url = routesUrlOf(entryUrl);
-  const mount = siteMounts.remotes.find((remote) => url.startsWith(remote.prefix));
-  if (!mount) continue;
-  const file = join(root, mount.dist, url.slice(mount.prefix.length));
+/**
+ * The runtime config browsers get, as the site server composes it: the file with the routes.json
+ * of each remote served from --root.
+ */
+async function composedFromBuilds(): Promise<ServedRuntimeConfig> {
+  const configPath = runtimeConfigFile ?? join(root, siteMounts.shell, 'runtime-config.json');
+  let deployedConfig: RuntimeConfigFile;
   try {
-    deployedRoutes[name] = parseRoutesFile(await readFile(file, 'utf8'));
+    deployedConfig = parseRuntimeConfigFile(await readFile(configPath, 'utf8'));
   } catch (error) {
-    fail(`${file}: ${(error as Error).message} (build the remote again)`);
+    fail(`${configPath}: ${(error as Error).message}`);
   }
+  const deployedRoutes: NonNullable<RuntimeConfigFile['routes']> = {};
+  for (const [name, entryUrl] of Object.entries(deployedConfig.remotes)) {
+    const url = routesUrlOf(entryUrl);
+    const mount = siteMounts.remotes.find((remote) => url.startsWith(remote.prefix));
+    if (!mount) continue;
+    const file = join(root, mount.dist, url.slice(mount.prefix.length));
+    try {
+      deployedRoutes[name] = parseRoutesFile(await readFile(file, 'utf8'));
+    } catch (error) {
+      fail(`${file}: ${(error as Error).message} (build the remote again)`);
+    }
+  }
+  return composeRuntimeConfig(deployedConfig, deployedRoutes);
 }
-const composedConfig = composeRuntimeConfig(deployedConfig, deployedRoutes);
+
+// From the store, the config its last release wrote; nginx serves that file as it changes.
+const composedConfig: ServedRuntimeConfig = releases
+  ? (JSON.parse(await readFile(join(releases, 'runtime-config.json'), 'utf8')) as ServedRuntimeConfig)
+  : await composedFromBuilds();
+// The CSP names the origins the config points at, as the site server's does.
 const locations = configLocations(composedConfig);
 
 const composedConfigFile = join(outDir, 'runtime-config.json');
@@ -125,6 +148,7 @@ const config = renderNginxConfig({
   brotliModule: existsSync(brotliModule) ? brotliModule : undefined,
   mimeTypes: values['mime-types'],
   runtimeConfigFile: composedConfigFile,
+  releases,
   tls: values['tls-port']
     ? {
         port: port(values['tls-port'], 'tls-port'),
@@ -137,7 +161,7 @@ const config = renderNginxConfig({
 
 // nginx creates the temporary folders themselves, but not their parent.
 await mkdir(join(outDir, 'temp'), { recursive: true });
-await writeFile(composedConfigFile, JSON.stringify(composedConfig));
+if (!releases) await writeFile(composedConfigFile, JSON.stringify(composedConfig));
 const file = join(outDir, 'nginx.conf');
 await writeFile(file, config);
 console.log(

@@ -62,13 +62,30 @@ describe('renderNginxConfig', () => {
     expect(block(config, 'location ^~ /remotes/')).toEqual(['return 404;']);
   });
 
-  it('serves no build stats (mf-stats.json names source paths), from the shell or a remote', () => {
+  it("serves no build stats (mf-stats.json names source paths) nor the store's files, from the shell or a remote", () => {
     expect(block(config, 'location ~ "(^|/)mf-stats\\.json(\\.(br|gz))?$"')).toEqual(['return 404;']);
+    expect(block(config, 'location ~ "(^|/)(release|federation-contract)\\.json(\\.(br|gz))?$"')).toEqual([
+      'return 404;',
+    ]);
     for (const remote of ['public', 'admin', 'media']) {
       expect(block(config, `location ^~ /remotes/${remote}/`)).toContain(
-        'location ~ "\\.html(\\.(br|gz))?$|/\\.|(^|/)mf-stats\\.json(\\.(br|gz))?$" {',
+        'location ~ "\\.html(\\.(br|gz))?$|/\\.|(^|/)mf-stats\\.json(\\.(br|gz))?$|(^|/)(release|federation-contract)\\.json(\\.(br|gz))?$" {',
       );
     }
+  });
+
+  it('serves the release store: the shell from its live link then its fallback, each remote from its versions', () => {
+    const fromStore = renderNginxConfig({ ...options, releases: '/srv/data/releases' });
+    expect(block(fromStore, 'server')).toContain('root "/srv/data/releases/shell/live";');
+    expect(block(fromStore, 'location /')).toEqual(['try_files $uri @previous_shell;']);
+    expect(block(fromStore, 'location @previous_shell')).toEqual([
+      'root "/srv/data/releases/shell/fallback";',
+      'try_files $uri =404;',
+    ]);
+    expect(block(fromStore, 'location = /runtime-config.json')).toEqual([
+      'alias "/srv/data/releases/runtime-config.json";',
+    ]);
+    expect(block(fromStore, 'location ^~ /remotes/media/')[0]).toBe('alias "/srv/data/releases/remote-media/";');
   });
 
   it('sends every security header, always, once per server', () => {

@@ -43,6 +43,12 @@ export interface NginxConfigOptions {
   mimeTypes: string;
   /** Served as /runtime-config.json instead of the shell's own copy. */
   runtimeConfigFile?: string | undefined;
+  /**
+   * Serve the release store in this folder (DATA_DIR/releases) instead of the builds under `root`:
+   * the shell from its `live` link, each remote's versions under its prefix, the runtime config
+   * each release writes. A release or a rollback then needs no reload.
+   */
+  releases?: string | undefined;
   /** An HTTPS server besides the plain one, with its headers (HSTS included). */
   tls?: { port: number; certificate: string; key: string; headers: Record<string, string> } | undefined;
 }
@@ -64,6 +70,17 @@ function headerLines(headers: Record<string, string>): string[] {
   return Object.entries(headers).map(([name, value]) => `add_header ${name} ${quoted(value)} always;`);
 }
 
+/** The files a stored version holds besides its build: the store's description, the gate's contract. */
+export const storeFilesPattern = '(^|/)(release|federation-contract)\\.json(\\.(br|gz))?$';
+
+/** The shell's document root: its build, or the store's link to its live version. */
+const shellFolder = (options: NginxConfigOptions) =>
+  options.releases ? join(options.releases, 'shell', 'live') : join(options.root, siteMounts.shell);
+
+/** A remote's folder: its build ('remote-public/dist'), or its versions in the store ('releases/remote-public'). */
+const remoteFolder = (options: NginxConfigOptions, dist: string) =>
+  options.releases ? join(options.releases, dist.split('/')[0] as string) : join(options.root, dist);
+
 /** The locations both server blocks share. */
 function siteLocations(options: NginxConfigOptions): string[] {
   const lines = [
@@ -77,10 +94,26 @@ function siteLocations(options: NginxConfigOptions): string[] {
     '  return 404;',
     '}',
     '',
-    '# A file of the shell, or 404: a missing chunk must not come back as the HTML page.',
-    'location / {',
-    '  try_files $uri =404;',
+    "# The gate's contract of a build and the store's description of a version are read, not served.",
+    `location ~ "${storeFilesPattern}" {`,
+    '  return 404;',
     '}',
+    '',
+    '# A file of the shell, or 404: a missing chunk must not come back as the HTML page.',
+    ...(options.releases
+      ? [
+          '# From the store: the live version, then its fallback, so that a page opened before a',
+          '# shell release still finds its chunks.',
+          'location / {',
+          '  try_files $uri @previous_shell;',
+          '}',
+          '',
+          'location @previous_shell {',
+          `  root ${quoted(join(options.releases, 'shell', 'fallback'))};`,
+          '  try_files $uri =404;',
+          '}',
+        ]
+      : ['location / {', '  try_files $uri =404;', '}']),
     '',
     '# A path whose last segment has no extension is a route of the single-page app.',
     'location ~ "/[^/.]*$" {',
@@ -88,15 +121,19 @@ function siteLocations(options: NginxConfigOptions): string[] {
     '}',
     '',
   ];
-  if (options.runtimeConfigFile) {
-    lines.push('location = /runtime-config.json {', `  alias ${quoted(options.runtimeConfigFile)};`, '}', '');
+  const runtimeConfigFile = options.releases
+    ? join(options.releases, 'runtime-config.json')
+    : options.runtimeConfigFile;
+  if (runtimeConfigFile) {
+    lines.push('location = /runtime-config.json {', `  alias ${quoted(runtimeConfigFile)};`, '}', '');
   }
   for (const remote of siteMounts.remotes) {
     lines.push(
       `location ^~ ${remote.prefix} {`,
-      `  alias ${quoted(`${join(options.root, remote.dist)}/`)};`,
-      "  # The remote's own page is for standalone development only; its build stats are no file of the site.",
-      `  location ~ "\\.html(\\.(br|gz))?$|/\\.|${buildStatsPattern}" {`,
+      `  alias ${quoted(`${remoteFolder(options, remote.dist)}/`)};`,
+      "  # The remote's own page is for standalone development only; its build stats and the store's",
+      '  # descriptions of a version are no file of the site.',
+      `  location ~ "\\.html(\\.(br|gz))?$|/\\.|${buildStatsPattern}|${storeFilesPattern}" {`,
       '    return 404;',
       '  }',
       '}',
@@ -143,7 +180,7 @@ function serverBlock(options: NginxConfigOptions, block: ServerBlock): string[] 
         `listen ${block.listen};`,
         'server_name _;',
         ...(block.settings ?? []),
-        `root ${quoted(join(options.root, siteMounts.shell))};`,
+        `root ${quoted(shellFolder(options))};`,
         '',
         '# Security headers on every response, errors included (server/src/security-headers.ts).',
         ...headerLines(block.headers),

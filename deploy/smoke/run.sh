@@ -107,8 +107,11 @@ done
 # A throwaway certificate for 127.0.0.1 and localhost: $work/tls.crt and $work/tls.key.
 node --import tsx deploy/smoke/certificate.ts "$work"
 
+# The release store nginx serves: the current builds, released as on a fresh machine.
+DATA_DIR="$work/site" node --import tsx release/src/cli/releases.ts --init
+
 node --import tsx deploy/nginx/render-config.ts --out "$work/nginx" --port "$http_port" \
-  --api "${api_instances[0]}" --api "${api_instances[1]}" \
+  --api "${api_instances[0]}" --api "${api_instances[1]}" --releases "$work/site/releases" \
   --tls-port "$https_port" --tls-cert "$work/tls.crt" --tls-key "$work/tls.key"
 "$nginx_bin" -t -q -c "$work/nginx/nginx.conf"
 "$nginx_bin" -c "$work/nginx/nginx.conf" -g 'daemon off;' &

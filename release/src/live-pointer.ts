@@ -1,14 +1,21 @@
 import { readFile, rename, symlink, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ReleasedApp } from './apps.ts';
-import { type LiveState, liveVersionOf, writeFileAtomically, writeLiveState } from './live-state.ts';
+import {
+  fallbackVersionOf,
+  type LiveState,
+  liveVersionOf,
+  writeFileAtomically,
+  writeLiveState,
+} from './live-state.ts';
 import type { ReleaseStore } from './release-store.ts';
 import { type BaseRuntimeConfig, releasedRuntimeConfig } from './runtime-config.ts';
 
 /** The runtime config as a static server (nginx) serves it, written beside the live state. */
 export const servedRuntimeConfigFileName = 'runtime-config.json';
-/** A link to the live shell version's folder, for a static server's document root. */
+/** Links to the live shell version's folder and its fallback's, for a static server's document roots. */
 export const liveShellLinkName = 'live';
+export const fallbackShellLinkName = 'fallback';
 
 /**
  * The deployed runtime config a release composes from: RUNTIME_CONFIG_FILE when set, else the one
@@ -26,8 +33,9 @@ export async function readBaseRuntimeConfig(
   return JSON.parse(await readFile(path, 'utf8')) as BaseRuntimeConfig;
 }
 
-async function pointShellLink(store: ReleaseStore, version: string): Promise<void> {
-  const link = join(store.appDir('shell'), liveShellLinkName);
+/** Points the shell's link `name` at `version`, replacing it in one rename. */
+async function pointShellLink(store: ReleaseStore, name: string, version: string): Promise<void> {
+  const link = join(store.appDir('shell'), name);
   const temporary = `${link}.${process.pid}.tmp`;
   await unlink(temporary).catch(() => {});
   await symlink(version, temporary);
@@ -49,7 +57,10 @@ export async function switchLive(
   const config = await releasedRuntimeConfig(base, state, store);
   await writeFileAtomically(join(store.root, servedRuntimeConfigFileName), `${JSON.stringify(config)}\n`);
   const shell = liveVersionOf(state, 'shell');
-  if (shell) await pointShellLink(store, shell);
+  if (shell) {
+    await pointShellLink(store, fallbackShellLinkName, fallbackVersionOf(state, 'shell') ?? shell);
+    await pointShellLink(store, liveShellLinkName, shell);
+  }
 }
 
 /** The app's versions to delete: all but the `keep` newest, and never its live version or its fallback. */

@@ -22,26 +22,31 @@ const tls = certFile && keyFile ? { cert: readFileSync(certFile), key: readFileS
 
 // The site is served from the release store; a store without a live version of an app (a fresh
 // machine, a new DATA_DIR) gets that app's current build first.
-const releases = releasesRootFor();
+const releases = process.env.RELEASES_DIR || releasesRootFor();
 const runtimeConfigFile = process.env.RUNTIME_CONFIG_FILE;
-try {
-  const firstReleased = await releaseFirstBuilds(releaseStore(releases), distDirOf, runtimeConfigFile);
-  for (const [app, version] of Object.entries(firstReleased)) {
-    console.log(
-      `Released ${app} ${version} from ${distDirOf(app as ReleasedApp)}: the release store had no live version of it`,
+// The release gate's smoke run: a state that is not live yet, over the same store.
+const liveStateFile = process.env.LIVE_STATE_FILE || undefined;
+if (!liveStateFile) {
+  try {
+    const firstReleased = await releaseFirstBuilds(releaseStore(releases), distDirOf, runtimeConfigFile);
+    for (const [app, version] of Object.entries(firstReleased)) {
+      console.log(
+        `Released ${app} ${version} from ${distDirOf(app as ReleasedApp)}: the release store had no live version of it`,
+      );
+    }
+  } catch (error) {
+    console.error(
+      `Cannot prepare the release store ${releases}: ${(error as Error).message}. Build the apps first: pnpm build`,
     );
+    process.exit(1);
   }
-} catch (error) {
-  console.error(
-    `Cannot prepare the release store ${releases}: ${(error as Error).message}. Build the apps first: pnpm build`,
-  );
-  process.exit(1);
 }
 
 const api = await createApiOrExit();
 const server = await createSiteServer({
   layout: defaultSiteLayout,
   releases,
+  liveStateFile,
   runtimeConfigFile,
   api: api.plugin,
   trustProxy: process.env.TRUST_PROXY || false,

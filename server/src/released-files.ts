@@ -30,7 +30,10 @@ export const releasedRemoteMounts = (storeRoot: string): StaticMount[] => [
 export function releasedFiles(
   storeRoot: string,
   runtimeConfigFile?: string,
-  { now = performance.now.bind(performance) }: { now?: () => number } = {},
+  {
+    now = performance.now.bind(performance),
+    liveStateFile = join(storeRoot, liveStateFileName),
+  }: { now?: () => number; liveStateFile?: string | undefined } = {},
 ) {
   const store = releaseStore(storeRoot);
   const readState = cachedFile(parseLiveState, now);
@@ -51,7 +54,7 @@ export function releasedFiles(
     return found;
   };
 
-  const state = async (): Promise<LiveState> => (await readState(join(storeRoot, liveStateFileName))) ?? {};
+  const state = async (): Promise<LiveState> => (await readState(liveStateFile)) ?? {};
   const liveShellDir = async (): Promise<string | undefined> => {
     const shell = liveVersionOf(await state(), 'shell');
     return shell ? store.versionDir('shell', shell) : undefined;

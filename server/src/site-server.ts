@@ -29,6 +29,11 @@ export interface SiteServerOptions {
    * runtime config composed from the live state, every stored version under its own URL.
    */
   releases?: string | undefined;
+  /**
+   * With `releases`: serve the live state in this file instead of the store's own (the release
+   * gate's smoke run serves a version before it is live).
+   */
+  liveStateFile?: string | undefined;
   /** Compose /runtime-config.json from this file instead of the one in the shell's build. */
   runtimeConfigFile?: string | undefined;
   /** The API, mounted under /api/ on the same origin. */
@@ -172,7 +177,7 @@ function cutSlowBodies(app: FastifyInstance, ms: number): void {
  */
 export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
   const files = options.releases
-    ? releasedFiles(options.releases, options.runtimeConfigFile)
+    ? releasedFiles(options.releases, options.runtimeConfigFile, { liveStateFile: options.liveStateFile })
     : deployedFiles(options.layout, options.runtimeConfigFile);
   const remoteMounts = options.releases ? releasedRemoteMounts(options.releases) : options.layout.remotes;
   const headersFor = cachedSecurityHeaders();

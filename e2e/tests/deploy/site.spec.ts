@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { recordViolations } from '../../support/csp-violations';
 import { scrollThrough, stubMaps } from '../../support/public-site';
+import { liveRemoteFolder } from './deploy-env';
 
 /** Every CSP violation and every failed or refused request of the page, from before its first script. */
 async function recordProblems(page: Page): Promise<() => Promise<string[]>> {
@@ -51,13 +52,10 @@ test('a club page shows the video player and the gallery of remote-media through
     .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
     .toBeGreaterThan(0);
 
-  expect(mediaFiles).toContain('/remotes/media/remoteEntry.js');
-  expect(mediaFiles.some((path) => path.startsWith('/remotes/media/__federation_expose_VideoPlayer.'))).toBe(
-    true,
-  );
-  expect(
-    mediaFiles.some((path) => /\/remotes\/media\/assets\/umitkoy-promo\.[0-9a-f]{10}\./.test(path)),
-  ).toBe(true);
+  const folder = await liveRemoteFolder(page.request, 'media');
+  expect(mediaFiles).toContain(`${folder}remoteEntry.js`);
+  expect(mediaFiles.some((path) => path.startsWith(`${folder}__federation_expose_VideoPlayer.`))).toBe(true);
+  expect(mediaFiles.some((path) => path.startsWith(`${folder}assets/umitkoy-promo.`))).toBe(true);
   expect(await problems()).toEqual([]);
 });
 
@@ -75,19 +73,24 @@ test('a deep link is the shell page from nginx and reloads on its own page', asy
   expect(new URL(page.url()).pathname).toBe('/club/umitkoy');
 });
 
-test("a missing file, a dot file, a remote's own page and the build stats are 404, never the shell page", async ({
+test("a missing file, a dot file, a remote's own page, the build stats and the store's descriptions are 404, never the shell page", async ({
   request,
 }) => {
+  const media = await liveRemoteFolder(request, 'media');
+  const publicFolder = await liveRemoteFolder(request, 'public');
   for (const path of [
     '/missing.0123456789.js',
     '/.build-stamp',
-    '/remotes/media/index.html',
+    `${media}index.html`,
     '/remotes/public/',
     '/remotes/admin/missing.js',
     '/remotes/other/remoteEntry.js',
     '/mf-stats.json',
-    '/remotes/public/mf-stats.json',
-    '/remotes/media/mf-stats.json.gz',
+    `${publicFolder}mf-stats.json`,
+    `${media}mf-stats.json.gz`,
+    `${media}release.json`,
+    `${media}federation-contract.json`,
+    '/federation-contract.json',
   ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);

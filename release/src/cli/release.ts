@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { smokeCheck } from '../gate/smoke-check.ts';
 import { releaseBuild } from '../release-app.ts';
 import { releasesRootFor, releasesToKeep, repoRoot } from '../release-root.ts';
 import { releaseStore } from '../release-store.ts';
@@ -26,13 +27,15 @@ runCommand(async () => {
   const buildMs = Math.round(performance.now() - start);
 
   start = performance.now();
+  const root = releasesRootFor();
   const outcome = await releaseBuild({
-    store: releaseStore(releasesRootFor()),
+    store: releaseStore(root),
     app,
     buildDir: join(repoRoot, app, 'dist'),
     force,
     runtimeConfigFile: process.env.RUNTIME_CONFIG_FILE,
     keep: releasesToKeep(),
+    afterStaticChecks: smokeCheck(root, process.env.RUNTIME_CONFIG_FILE),
   });
   const timings = { build: buildMs, ...outcome.timings };
   const shown = Object.entries(timings)

@@ -1,0 +1,165 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { composeRouteTable, type RouteTable } from '@sportif/contract/page-routes';
+import { chromiumArgs, chromiumExecutable } from '@sportif/testing/chromium';
+import { chromium, type Page } from 'playwright-core';
+import { federationNameOf, type ReleasedApp } from '../apps.ts';
+import type { CandidateCheck } from '../release-app.ts';
+import { repoRoot } from '../release-root.ts';
+import type { Refusal } from './static-checks.ts';
+
+/** The staff account a fresh API seeds: the smoke run signs in with it to open the guarded pages. */
+const staff = { userName: 'admin', password: 'admin12345' };
+
+/** How long one page may take to show every area before the smoke run counts it as failed. */
+const pageTimeoutMs = 20_000;
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** The production site server serving `liveStateFile` over the store, with an API of its own. */
+async function startCandidateSite(
+  storeRoot: string,
+  liveStateFile: string,
+  dataDir: string,
+  runtimeConfigFile?: string,
+) {
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(repoRoot, 'server/src/main.ts')],
+    {
+      cwd: repoRoot,
+      env: {
+        PATH: process.env.PATH,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        RELEASES_DIR: storeRoot,
+        LIVE_STATE_FILE: liveStateFile,
+        ...(runtimeConfigFile ? { RUNTIME_CONFIG_FILE: runtimeConfigFile } : {}),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      if (output.includes('Sportif Yaşam is served at')) resolve();
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`the candidate site did not start (${code}):\n${output}`)));
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** The paths whose pages use `app`: its own pages, pages in its layouts, pages that preload its modules; every page for the shell. */
+export function pathsUsing(table: RouteTable, app: ReleasedApp): string[] {
+  if (app === 'shell') return table.routes.map((route) => route.path);
+  const prefix = `${federationNameOf[app]}/`;
+  return table.routes
+    .filter((route) => {
+      const layout = route.layout ? table.layouts[route.layout] : undefined;
+      return [route.module, layout, ...route.preload].some((id) => id?.startsWith(prefix));
+    })
+    .map((route) => route.path);
+}
+
+/** What went wrong on one page: errors thrown, console errors (CSP violations included), areas not served by their live version. */
+async function problemsOn(page: Page, url: string): Promise<string[]> {
+  const problems: string[] = [];
+  const onError = (error: Error) => problems.push(`page error: ${error.message}`);
+  const onConsole = (message: { type(): string; text(): string }) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  };
+  page.on('pageerror', onError);
+  page.on('console', onConsole);
+  try {
+    await page.goto(url);
+    // Every area has arrived when nothing is busy any more: a page, its layout and its media.
+    await page.locator('h1').first().waitFor({ timeout: pageTimeoutMs });
+    await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, undefined, {
+      timeout: pageTimeoutMs,
+    });
+    const fallbacks = await page.locator('[data-federated-fallback]').count();
+    if (fallbacks > 0) problems.push(`${fallbacks} area(s) show their fallback message`);
+    const servedByFallback = await page
+      .locator('[data-served-from="fallback"]')
+      .evaluateAll((areas) => areas.map((area) => area.getAttribute('data-federated-area') ?? '?'));
+    for (const area of servedByFallback)
+      problems.push(`${area} was served by the previous version: the new one failed to load`);
+  } catch (error) {
+    problems.push(`did not finish loading: ${(error as Error).message.split('\n')[0]}`);
+  } finally {
+    page.off('pageerror', onError);
+    page.off('console', onConsole);
+  }
+  return problems;
+}
+
+/**
+ * d. smoke: the site as it would be with the candidate live, served by the production server from
+ * the store on a free port (with an API of its own), opened in headless Chromium at every path
+ * whose page uses the app. Any page error, console error (a CSP violation is one), area showing
+ * its fallback or area served by the previous version refuses the release.
+ */
+export function smokeCheck(storeRoot: string, runtimeConfigFile?: string): CandidateCheck {
+  return async (candidate, app, version): Promise<Refusal | undefined> => {
+    const candidates = join(storeRoot, '.candidates');
+    await mkdir(candidates, { recursive: true });
+    const stateFile = join(candidates, `${app}-${version}.json`);
+    await writeFile(stateFile, JSON.stringify(candidate));
+    const dataDir = await mkdtemp(join(tmpdir(), 'sportif-release-smoke-'));
+    const site = await startCandidateSite(storeRoot, stateFile, dataDir, runtimeConfigFile);
+    const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
+    try {
+      const config = (await (await fetch(`${site.url}/runtime-config.json`)).json()) as {
+        routes?: Parameters<typeof composeRouteTable>[0];
+      };
+      const table = composeRouteTable(config.routes ?? {});
+      const page = await (await browser.newContext()).newPage();
+      const problems: string[] = [];
+      let signedIn = false;
+      for (const path of pathsUsing(table, app)) {
+        const guarded = table.routes.find((route) => route.path === path)?.layout === 'admin';
+        if (guarded && !signedIn && table.signInPath) {
+          await page.goto(`${site.url}${table.signInPath}`);
+          await page.getByLabel('E-posta veya kullanıcı adı').fill(staff.userName);
+          await page.getByLabel('Şifre').fill(staff.password);
+          await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
+          await page.waitForURL((url) => url.pathname !== table.signInPath, { timeout: pageTimeoutMs });
+          signedIn = true;
+        }
+        for (const problem of await problemsOn(page, `${site.url}${path}`))
+          problems.push(`${path}: ${problem}`);
+      }
+      if (problems.length === 0) return undefined;
+      return {
+        check: 'smoke',
+        problems,
+        todo: `Open those pages with the version running (pnpm build ${app}, then pnpm start) and fix what the browser reports.`,
+      };
+    } finally {
+      await browser.close();
+      await site.stop();
+      await rm(dataDir, { recursive: true, force: true });
+      await rm(stateFile, { force: true });
+    }
+  };
+}
