@@ -15,6 +15,11 @@ import Fastify, {
 } from 'fastify';
 import { cacheControlFor, noCache } from './cache-policy.ts';
 import { deployedFiles } from './deployed-files.ts';
+import {
+  describeReleaseFailure,
+  releaseFailureBodyLimit,
+  releaseFailuresPath,
+} from './release-failure-log.ts';
 import { releasedFiles, releasedRemoteMounts } from './released-files.ts';
 import { configLocations, type ServedRuntimeConfig } from './runtime-config-file.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -201,6 +206,15 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     if (!composed)
       throw new Error(`Cannot read the runtime config ${options.runtimeConfigFile ?? 'of the shell'}`);
     return reply.header('Cache-Control', noCache).type('application/json').send(composed.text);
+  });
+
+  // A browser that had to load a remote's previous version says so: the team learns of a release
+  // that failed for visitors even though they saw the page.
+  app.post(releaseFailuresPath, { bodyLimit: releaseFailureBodyLimit }, async (request, reply) => {
+    const line = describeReleaseFailure(request.body);
+    if (!line) return sendStatus(reply, 400);
+    console.error(line);
+    return reply.code(204).send();
   });
 
   for (const remote of remoteMounts) {
