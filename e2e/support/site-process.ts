@@ -7,6 +7,8 @@ import { repoRoot } from './site-copy';
 
 export interface SiteProcess {
   url: string;
+  /** Its DATA_DIR (the release store is its releases/ folder). */
+  dataDir: string;
   port: number;
   output(): string;
   process: ChildProcess;
@@ -53,6 +55,7 @@ export async function startSiteProcess(env: Record<string, string> = {}): Promis
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
     url: `http://127.0.0.1:${port}`,
+    dataDir,
     port,
     output: () => output,
     process: child,

@@ -11,7 +11,8 @@ import { cacheControlFor, immutableForAYear, noCache } from '@sportif/server/cac
 import { configLocations, type ServedRuntimeConfig } from '@sportif/server/runtime-config-file';
 import { securityHeaders } from '@sportif/server/security-headers';
 import { buildStatsPattern, defaultSiteLayout } from '@sportif/server/site-layout';
-import { deployEnv, liveRemoteFolder } from './deploy-env';
+import { liveRemoteFolder } from '../../support/live-remote-folder';
+import { deployEnv } from './deploy-env';
 
 /** What the site server serves where; nginx must serve the same. */
 /** The builds nginx serves, each under the URL of its live version (deploy/smoke/run.sh released them). */

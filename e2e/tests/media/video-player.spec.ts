@@ -240,7 +240,7 @@ test('skip buttons hide at 490 px and below; the player keeps 1440×652 proporti
 });
 
 test('"Video not found" shows over the player when no source can load', async ({ page }) => {
-  await page.route('**/remotes/media/assets/*-promo.*', (route) => route.abort());
+  await page.route('**/remotes/media/**/assets/*-promo.*', (route) => route.abort());
   await page.goto('/club/umitkoy');
   const player = page.getByRole('region', { name: playerName });
   await expect(player.getByRole('alert')).toHaveText('Video not found');

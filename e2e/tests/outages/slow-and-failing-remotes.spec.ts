@@ -50,7 +50,7 @@ test('a remote entry that fails is fetched again with backoff, and the page show
   // Fails the HTML's preload, the shell's early load and the area's first attempt (three fetches):
   // the area's next attempt comes after a backoff and succeeds.
   const attempts: number[] = [];
-  await page.route('**/remotes/public/remoteEntry.js', async (route) => {
+  await page.route('**/remotes/public/**/remoteEntry.js', async (route) => {
     attempts.push(Date.now());
     if (attempts.length <= 3) await route.abort();
     else await route.continue();

@@ -154,7 +154,7 @@ test('the join button of the slide in view leads to the contact page', async ({ 
 test.describe('before swiper arrives', () => {
   test.beforeEach(async ({ page }) => {
     // Holds back the chunk that carries swiper (its a11y module), as if it were still on its way.
-    await page.route('**/remotes/public/*.js', async (route) => {
+    await page.route('**/remotes/public/**/*.js', async (route) => {
       const body = await (await route.fetch()).text();
       if (body.includes('paginationBulletMessage')) await route.abort();
       else await route.continue();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { liveRemoteFolder } from '../../support/live-remote-folder';
 
 const onlyPost = { ErrorMessages: ['Bu API adresi yalnızca POST isteğiyle çağrılır.'] };
 const notFound = { ErrorMessages: ['API adresi bulunamadı.'] };
@@ -25,14 +26,22 @@ test('under /api/ the API answers every method itself: a JSON 405 on a route, a 
 test('the build stats are not served, and file errors are plain text without internal codes', async ({
   request,
 }) => {
-  for (const path of ['/mf-stats.json', '/remotes/public/mf-stats.json', '/remotes/media/mf-stats.json.br']) {
+  const publicFolder = await liveRemoteFolder(request, 'public');
+  const mediaFolder = await liveRemoteFolder(request, 'media');
+  for (const path of ['/mf-stats.json', `${publicFolder}mf-stats.json`, `${mediaFolder}mf-stats.json.br`]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
     expect(await response.text(), path).toBe('Not Found');
   }
   // A name longer than the file system takes: @fastify/static answered with its internal code.
-  const tooLong = await request.get(`/${'a'.repeat(300)}.js`);
-  expect(tooLong.status()).toBe(403);
-  expect(await tooLong.text()).toBe('Forbidden');
-  expect(tooLong.headers()['content-type']).toBe('text/plain; charset=utf-8');
+  // The shell has no such file; a remote's folder refuses the name.
+  for (const [path, status, text] of [
+    [`/${'a'.repeat(300)}.js`, 404, 'Not Found'],
+    [`${publicFolder}${'a'.repeat(300)}.js`, 403, 'Forbidden'],
+  ] as const) {
+    const tooLong = await request.get(path);
+    expect(tooLong.status(), path).toBe(status);
+    expect(await tooLong.text(), path).toBe(text);
+    expect(tooLong.headers()['content-type'], path).toBe('text/plain; charset=utf-8');
+  }
 });

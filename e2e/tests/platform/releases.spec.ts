@@ -1,0 +1,220 @@
+import { appendFile, chmod, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { smokeCheck } from '@sportif/release/gate/smoke-check';
+import { readLiveState } from '@sportif/release/live-state';
+import { type ReleaseOutcome, releaseBuild, rollback } from '@sportif/release/release-app';
+import { releaseStore } from '@sportif/release/release-store';
+import { fingerprint } from '../../support/fingerprint';
+import { type SiteProcess, startSiteProcess } from '../../support/site-process';
+import { buildRemoteCopy, buildRemoteVariant } from '../../support/variant-build';
+
+/**
+ * A team's releases against the production server (server/src/main.ts) with a store of its own,
+ * one step after the other: what `pnpm release` and `pnpm rollback` do (release/src/cli), without
+ * their build of the repository's own dist/ (the variants are built in copies).
+ */
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+let site: SiteProcess;
+const store = () => releaseStore(join(site.dataDir, 'releases'));
+const cleanUps: (() => Promise<void>)[] = [];
+
+/** Releases a build the way `pnpm release` does after building: gate a–d, switch, prune. */
+async function release(
+  app: 'remote-public' | 'remote-media',
+  buildDir: string,
+  force = false,
+): Promise<ReleaseOutcome> {
+  const root = join(site.dataDir, 'releases');
+  return releaseBuild({
+    store: releaseStore(root),
+    app,
+    buildDir,
+    force,
+    keep: 5,
+    afterStaticChecks: smokeCheck(root),
+    log: () => {},
+  });
+}
+
+const liveVersion = async (app: 'shell' | 'remote-public' | 'remote-media') =>
+  (await readLiveState(store().root))[app]?.[0];
+
+/** The gallery area of /umitkoy and which version served it. */
+async function galleryArea(page: Page) {
+  const area = page.locator('[data-federated-area="remote_media/Gallery"]');
+  await expect(page.getByRole('region', { name: 'Ümitköy resim galerisi' })).toBeVisible();
+  return {
+    version: await area.getAttribute('data-served-version'),
+    from: await area.getAttribute('data-served-from'),
+  };
+}
+
+test.beforeAll(async () => {
+  site = await startSiteProcess();
+});
+test.afterAll(async () => {
+  await site?.stop();
+  for (const cleanUp of cleanUps) await cleanUp();
+});
+
+let mediaBefore: string | undefined;
+let mediaGood: string;
+
+test('a remote released alone goes live on the next load, without a shell build or a server restart', async ({
+  page,
+}) => {
+  const shellVersion = await liveVersion('shell');
+  const shellFiles = await fingerprint(store().versionDir('shell', shellVersion as string));
+  mediaBefore = await liveVersion('remote-media');
+
+  const variant = await buildRemoteVariant('remote-media', "play: 'Oynat',", "play: 'Oynat (yeni sürüm)',");
+  cleanUps.push(variant.cleanUp);
+  await page.goto(`${site.url}/umitkoy`);
+  await expect(page.getByRole('button', { name: 'Oynat', exact: true })).toBeVisible();
+
+  const outcome = await release('remote-media', variant.dist);
+  expect(outcome.result).toBe('live');
+  mediaGood = outcome.version;
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Oynat (yeni sürüm)' })).toBeVisible();
+  expect(await galleryArea(page)).toEqual({ version: mediaGood, from: 'live' });
+  expect(await liveVersion('shell')).toBe(shellVersion);
+  expect(await fingerprint(store().versionDir('shell', shellVersion as string))).toEqual(shellFiles);
+  expect(site.process.exitCode).toBeNull();
+});
+
+let broken: { dist: string; cleanUp: () => Promise<void> };
+
+test('a version whose module throws while loading is refused by the smoke check; visitors keep the live one', async ({
+  page,
+}) => {
+  broken = await buildRemoteCopy('remote-media', async (copy) => {
+    const gallery = join(copy, 'src/features/gallery/components/club-gallery.tsx');
+    const source = await readFile(gallery, 'utf8');
+    await writeFile(
+      gallery,
+      `${source}\nif (typeof window !== 'undefined') throw new Error('kırık sürüm');\n`,
+    );
+  });
+  cleanUps.push(broken.cleanUp);
+
+  const outcome = await release('remote-media', broken.dist);
+  expect(outcome.result).toBe('refused');
+  const message = outcome.result === 'refused' ? outcome.message : '';
+  expect(message).toContain(
+    `Release of remote-media ${outcome.version} refused by the gate's smoke check; the live version stays live.`,
+  );
+  expect(message).toMatch(/\/umitkoy: .*kırık sürüm/);
+  expect(message).toContain('To put it live anyway: pnpm release remote-media --force');
+
+  expect(await liveVersion('remote-media')).toBe(mediaGood);
+  await page.goto(`${site.url}/umitkoy`);
+  expect(await galleryArea(page)).toEqual({ version: mediaGood, from: 'live' });
+});
+
+test('forced live, the broken version is served to visitors from the fallback, and the server logs it', async ({
+  page,
+}) => {
+  const outcome = await release('remote-media', broken.dist, true);
+  expect(outcome.result).toBe('live');
+  await page.goto(`${site.url}/umitkoy`);
+  expect(await galleryArea(page)).toEqual({ version: mediaGood, from: 'fallback' });
+  await expect(page.locator('[data-federated-fallback]')).toHaveCount(0);
+  await expect
+    .poll(() => site.output())
+    .toContain(`[release] remote_media ${outcome.version} failed in a browser loading ./Gallery`);
+});
+
+test('a rollback makes the previous good version live again', async ({ page }) => {
+  const { to } = await rollback(store(), 'remote-media', undefined);
+  expect(to).toBe(mediaGood);
+  await page.goto(`${site.url}/umitkoy`);
+  expect(await galleryArea(page)).toEqual({ version: mediaGood, from: 'live' });
+});
+
+test('a tampered remoteEntry.js in the store is never run: the fallback version serves instead', async ({
+  page,
+}) => {
+  const entry = join(store().versionDir('remote-media', mediaGood), 'remoteEntry.js');
+  await chmod(entry, 0o644);
+  await appendFile(entry, '\nwindow.__tampered = true;\n');
+  try {
+    await page.goto(`${site.url}/umitkoy`);
+    expect(await galleryArea(page)).toEqual({ version: mediaBefore as string, from: 'fallback' });
+    expect(
+      await page.evaluate(() => (window as unknown as { __tampered?: boolean }).__tampered),
+    ).toBeUndefined();
+  } finally {
+    await writeFile(entry, (await readFile(entry, 'utf8')).replace('\nwindow.__tampered = true;\n', ''));
+  }
+});
+
+test('a page opened before a release keeps navigating to the pages of that remote afterwards', async ({
+  page,
+}) => {
+  await page.goto(`${site.url}/umitkoy`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ümitköy Kulüp' })).toBeVisible();
+  const variant = await buildRemoteVariant('remote-public', '© 2024', '© 2024 · yeni sürüm');
+  cleanUps.push(variant.cleanUp);
+  expect((await release('remote-public', variant.dist)).result).toBe('live');
+
+  // The open page keeps its remote-public: its next page comes from the same version's folder.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Hakkımızda' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hakkımızda' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).not.toContainText('yeni sürüm');
+  await expect(page.locator('[data-federated-fallback]')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('contentinfo')).toContainText('© 2024 · yeni sürüm');
+});
+
+/** remote-media's live build with its federation contract changed: a build made against another site. */
+async function craftedMediaBuild(change: (contract: Record<string, unknown>) => void): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'sportif-crafted-'));
+  cleanUps.push(() => rm(dir, { recursive: true, force: true }));
+  await cp(store().versionDir('remote-media', mediaGood), dir, { recursive: true });
+  await chmod(join(dir, 'federation-contract.json'), 0o644);
+  await rm(join(dir, 'release.json'), { force: true });
+  const contract = JSON.parse(await readFile(join(dir, 'federation-contract.json'), 'utf8'));
+  change(contract);
+  await writeFile(join(dir, 'federation-contract.json'), JSON.stringify(contract));
+  return dir;
+}
+
+test('the contract, shared and provided-exports checks each refuse a crafted build, saying what is wrong', async () => {
+  const live = await readLiveState(store().root);
+  const refusals: string[] = [];
+  for (const change of [
+    (contract: Record<string, unknown>) => {
+      contract.exposes = ['./VideoPlayer'];
+    },
+    (contract: Record<string, unknown>) => {
+      contract.requires = { react: '^20.0.0' };
+    },
+    (contract: Record<string, unknown>) => {
+      contract.routerImports = ['useBlocker'];
+    },
+  ]) {
+    const outcome = await release('remote-media', await craftedMediaBuild(change));
+    expect(outcome.result).toBe('refused');
+    refusals.push(outcome.result === 'refused' ? outcome.message : '');
+  }
+  const publicVersion = live['remote-public']?.[0];
+  const shellVersion = live.shell?.[0];
+  expect(refusals[0]).toContain("refused by the gate's contract check");
+  expect(refusals[0]).toContain(
+    `remote-public ${publicVersion} loads remote_media/Gallery, which this version no longer exposes`,
+  );
+  expect(refusals[1]).toContain("refused by the gate's shared check");
+  expect(refusals[1]).toMatch(
+    new RegExp(`requires react \\^20\\.0\\.0; shell ${shellVersion} provides 19\\.`),
+  );
+  expect(refusals[2]).toContain("refused by the gate's provided exports check");
+  expect(refusals[2]).toContain(
+    `imports useBlocker from react-router; shell ${shellVersion} does not provide it`,
+  );
+  expect(await readLiveState(store().root)).toEqual(live);
+});
