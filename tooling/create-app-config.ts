@@ -166,7 +166,9 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       ...(isDev ? [new ReactRefreshRspackPlugin()] : []),
       // A remote's entry pins its chunks: the browser runs a chunk (JS or CSS) only if its bytes
       // match the hash the entry carries, as it runs the entry only if it matches the runtime config.
-      ...(isDev ? [] : [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] })]),
+      // SHA-256, the shortest digest the browsers check: an entry carries one for each of its
+      // chunks, 32 bytes that do not compress (remote-public's entry has 23 of them).
+      ...(isDev ? [] : [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha256'] })]),
     ],
     optimization: {
       // Readable ids in dev; deterministic ids keep hashes stable when other chunks change.
