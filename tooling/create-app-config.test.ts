@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createAppConfig } from './create-app-config';
 
 const shellDir = join(import.meta.dirname, '../shell');
+const remoteMediaDir = join(import.meta.dirname, '../remote-media');
 
 describe('createAppConfig', () => {
   it.each([
@@ -32,5 +33,41 @@ describe('createAppConfig', () => {
       federation: { name: 'shell' },
     });
     expect(config.output?.uniqueName).toBe('shell');
+  });
+
+  it.each([
+    ['the shell', shellDir, 'host', 'shell', /^shell$/],
+    ['a production remote', remoteMediaDir, 'remote', 'remote_media', /^remote_media_[0-9a-f]{10}$/],
+  ] as const)(
+    'builds %s with integrity on every file it loads, in CORS mode',
+    (_, appDir, role, name, unique) => {
+      const config = createAppConfig({
+        appDir,
+        devPort: 3000,
+        role,
+        mode: 'production',
+        federation: { name, shared: {} },
+      });
+      expect(config.output?.crossOriginLoading).toBe('anonymous');
+      expect(
+        config.plugins?.filter((plugin) => plugin?.constructor.name === 'SubresourceIntegrityPlugin'),
+      ).toHaveLength(1);
+      // A remote's chunk globals carry the fingerprint of its inputs: two builds can share a page.
+      expect(config.output?.uniqueName).toMatch(unique);
+    },
+  );
+
+  it('leaves a remote running alone in dev without integrity, under its plain name', () => {
+    const config = createAppConfig({
+      appDir: remoteMediaDir,
+      devPort: 3003,
+      role: 'remote',
+      mode: 'development',
+      federation: { name: 'remote_media' },
+    });
+    expect(config.output?.uniqueName).toBe('remote_media');
+    expect(config.plugins?.some((plugin) => plugin?.constructor.name === 'SubresourceIntegrityPlugin')).toBe(
+      false,
+    );
   });
 });

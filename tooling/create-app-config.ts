@@ -5,6 +5,7 @@ import type { moduleFederationPlugin } from '@module-federation/enhanced';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { buildFingerprint } from './build-fingerprint.ts';
 import { devApiPort } from './dev-ports.ts';
 import { FederationContractPlugin } from './federation-contract-plugin.ts';
 import { federationRuntimeAliases } from './federation-runtime/federation-runtime-aliases.ts';
@@ -90,15 +91,23 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       // The shell's files from the site's root, so deep links such as /club/umitkoy load the same
       // chunks as /; a remote's relative to its remoteEntry.js, wherever the runtime config puts it.
       publicPath: role === 'host' ? '/' : 'auto',
-      uniqueName: options.federation.name,
+      // Two builds of one remote may run on one page (the live one failed, its last good one
+      // serves), and would share the globals named after uniqueName: the array their chunks are
+      // pushed to (rspackChunk<uniqueName>, with the same deterministic chunk ids) and the
+      // data-rspack names by which a build finds a stylesheet already on the page. A fingerprint
+      // of the build's inputs makes them each build's own, and keeps the same sources' output the same.
+      uniqueName: productionRemote
+        ? `${options.federation.name}_${buildFingerprint(appDir)}`
+        : options.federation.name,
       filename: isDev ? '[name].js' : '[name].[contenthash:10].js',
       chunkFilename: isDev ? '[name].js' : '[name].[contenthash:10].js',
       cssFilename: isDev ? '[name].css' : '[name].[contenthash:10].css',
       cssChunkFilename: isDev ? '[name].css' : '[name].[contenthash:10].css',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
-      // The shell's scripts carry Subresource Integrity, which needs CORS-mode requests.
-      ...(role === 'host' ? { crossOriginLoading: 'anonymous' as const } : {}),
+      // Every script and stylesheet a production build loads carries Subresource Integrity
+      // (SubresourceIntegrityPlugin below), which needs CORS-mode requests.
+      crossOriginLoading: 'anonymous' as const,
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
@@ -165,10 +174,12 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
               providedModule: providedRouterModule,
               repoRoot: join(import.meta.dirname, '..'),
             }),
+            // A remote's entry pins its chunks: the browser runs a chunk (JS or CSS) only if its
+            // bytes match the hash the entry carries, as it runs the entry only if it matches the
+            // runtime config. SHA-256, the shortest digest the browsers check: an entry carries one
+            // for each of its chunks, 32 bytes that do not compress (remote-public's entry has 23).
+            new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha256'] }),
           ]),
-      ...(role === 'host' && !isDev
-        ? [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] })]
-        : []),
     ],
     optimization: {
       // Readable ids in dev; deterministic ids keep hashes stable when other chunks change.

@@ -39,7 +39,7 @@ beforeAll(async () => {
   const { port } = server.address() as AddressInfo;
   setRuntimeConfig({
     apiBaseUrl: `http://127.0.0.1:${port}/api/`,
-    remotes: { remote_public: '/p', remote_admin: '/a', remote_media: '/m' },
+    remotes: { remote_public: { entry: '/p' }, remote_admin: { entry: '/a' }, remote_media: { entry: '/m' } },
     routes: {},
   });
 });
@@ -157,7 +157,11 @@ describe('apiPost', () => {
     const { port } = closed.address() as AddressInfo;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     const working = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;
-    const remotes = { remote_public: '/p', remote_admin: '/a', remote_media: '/m' };
+    const remotes = {
+      remote_public: { entry: '/p' },
+      remote_admin: { entry: '/a' },
+      remote_media: { entry: '/m' },
+    };
     setRuntimeConfig({ apiBaseUrl: `http://127.0.0.1:${port}/api/`, remotes, routes: {} });
     try {
       const error = await rejection(apiPost(apiRoutes.examplesGetAll, undefined, examplesList));

@@ -9,6 +9,19 @@ const valid = {
     remote_media: '/remotes/media/remoteEntry.js',
   },
 };
+const parsedRemotes = {
+  remote_public: { entry: '/remotes/public/remoteEntry.js' },
+  remote_admin: { entry: 'https://admin.example.com/remoteEntry.js' },
+  remote_media: { entry: '/remotes/media/remoteEntry.js' },
+};
+
+const integrity = `sha384-${'A1b+/'.repeat(12)}Ab==`;
+const released = {
+  entry: '/remotes/public/3f9a1c2b7d/remoteEntry.js',
+  integrity,
+  version: '3f9a1c2b7d',
+  fallback: { entry: '/remotes/public/aa11bb22cc/remoteEntry.js', integrity, version: 'aa11bb22cc' },
+};
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -18,7 +31,48 @@ describe('parseRuntimeConfig', () => {
   it('keeps the API base and every remote, and drops anything else', () => {
     expect(
       parseRuntimeConfig({ ...valid, comment: 'x', remotes: { ...valid.remotes, extra: '/x' } }),
-    ).toEqual({ ...valid, routes: {} });
+    ).toEqual({ apiBaseUrl: '/api/', remotes: parsedRemotes, routes: {} });
+  });
+
+  it("keeps a released remote's entry, integrity, version and last good build", () => {
+    const config = parseRuntimeConfig({
+      ...valid,
+      remotes: {
+        ...valid.remotes,
+        remote_public: released,
+        remote_media: { entry: '/m/remoteEntry.js', integrity, version: 'b', fallback: null },
+      },
+    });
+    expect(config.remotes).toEqual({
+      ...parsedRemotes,
+      remote_public: released,
+      remote_media: { entry: '/m/remoteEntry.js', integrity, version: 'b' },
+    });
+  });
+
+  it.each([
+    ['no entry', { integrity, version: 'a' }],
+    ['an empty entry', { entry: '' }],
+    ['an integrity the browser would not check', { entry: '/p.js', integrity: 'md5-abc' }],
+    ['an integrity that is not text', { entry: '/p.js', integrity: 384 }],
+    ['an empty integrity', { entry: '/p.js', integrity: '' }],
+  ])('refuses a remote with %s', (_, remote) => {
+    expect(() =>
+      parseRuntimeConfig({ ...valid, remotes: { ...valid.remotes, remote_public: remote } }),
+    ).toThrow('runtime-config.json needs a valid remotes.remote_public');
+  });
+
+  it('leaves out, with a line on the console, a last good build it cannot use, and keeps the live one', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const config = parseRuntimeConfig({
+      ...valid,
+      remotes: {
+        ...valid.remotes,
+        remote_public: { ...released, fallback: { entry: '/f.js', integrity: 'x' } },
+      },
+    });
+    expect(config.remotes.remote_public).toEqual({ ...released, fallback: undefined });
+    expect(error).toHaveBeenCalledWith('runtime-config.json: the fallback of remote_public is left out');
   });
 
   it("keeps each remote's routes, and leaves out, with a line on the console, those without a list of pages", () => {
@@ -40,9 +94,9 @@ describe('parseRuntimeConfig', () => {
   });
 
   it('names every missing or empty entry', () => {
-    expect(() => parseRuntimeConfig({ apiBaseUrl: '', remotes: { remote_public: '/p' } })).toThrow(
-      'runtime-config.json needs a non-empty apiBaseUrl, remotes.remote_admin, remotes.remote_media',
-    );
+    expect(() =>
+      parseRuntimeConfig({ apiBaseUrl: '', remotes: { remote_public: '/p', remote_media: '' } }),
+    ).toThrow('runtime-config.json needs a valid apiBaseUrl, remotes.remote_admin, remotes.remote_media');
   });
 
   it('refuses what is not a config at all', () => {

@@ -4,6 +4,20 @@ import { isRecord } from '../is-record';
 export const remoteNames = ['remote_public', 'remote_admin', 'remote_media'] as const;
 export type RemoteName = (typeof remoteNames)[number];
 
+/** One build of a remote: its remoteEntry.js, and what the browser checks it and names it by. */
+export interface RemoteBuild {
+  entry: string;
+  /** Subresource Integrity of the entry (`sha384-…`): the browser runs it only if its bytes match. */
+  integrity?: string;
+  /** The build's version, as the release store names it; what each area says served it. */
+  version?: string;
+}
+
+/** Where a remote is: its live build, and the last good one that serves when the live one fails. */
+export interface RemoteLocation extends RemoteBuild {
+  fallback?: RemoteBuild;
+}
+
 /**
  * What the shell reads at start-up from `/runtime-config.json`: where each remote's remoteEntry.js is
  * and where the API is. Nothing of this is baked into a build, so a remote can move or be replaced
@@ -11,7 +25,11 @@ export type RemoteName = (typeof remoteNames)[number];
  */
 export interface RuntimeConfig {
   apiBaseUrl: string;
-  remotes: Record<RemoteName, string>;
+  /**
+   * Each remote as the release store gives it (`{ entry, integrity, version, fallback }`), or as a
+   * plain remoteEntry.js URL (the dev servers, a hand-written file): no check, no version, no fallback.
+   */
+  remotes: Record<RemoteName, RemoteLocation>;
   /**
    * Each remote's page declarations (its routes.json), which the site server adds to the file it
    * serves; a remote missing here has its routes.json read from beside its remoteEntry.js.
@@ -23,8 +41,36 @@ export const runtimeConfigUrl = '/runtime-config.json';
 
 let current: RuntimeConfig | undefined;
 
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+
 /**
- * The config, or an error naming every missing or empty entry. Checked by hand rather than with
+ * Integrity the browser can check: sha256/384/512 hashes only. A browser runs a script whose
+ * integrity names no algorithm it knows without checking it, so anything else is refused here.
+ */
+const integrityPattern = /^(sha(256|384|512)-[\w+/]+={0,2}\s*)+$/;
+
+/** A build from its config entry, or undefined when it is not one (no entry, a bad integrity). */
+function remoteBuild(input: unknown): RemoteBuild | undefined {
+  if (typeof input === 'string') return input ? { entry: input } : undefined;
+  if (!isRecord(input)) return undefined;
+  const entry = text(input.entry);
+  const integrity = input.integrity;
+  if (!entry || (integrity !== undefined && !integrityPattern.test(String(integrity)))) return undefined;
+  return { entry, integrity: integrity as string | undefined, version: text(input.version) };
+}
+
+function remoteLocation(input: unknown, name: RemoteName): RemoteLocation | undefined {
+  const live = remoteBuild(input);
+  const declared = isRecord(input) ? input.fallback : undefined;
+  if (!live || declared == null) return live;
+  const fallback = remoteBuild(declared);
+  // The live build still serves without a fallback: better than no site at all.
+  if (!fallback) console.error(`runtime-config.json: the fallback of ${name} is left out`);
+  return { ...live, fallback };
+}
+
+/**
+ * The config, or an error naming every missing or invalid entry. Checked by hand rather than with
  * valibot: this runs on every page before anything shows, and needs none of valibot's weight.
  * Routes are optional (a file written before remotes declared them still parses). Their shape is
  * checked only as far as the shell reads them: each remote's build refuses declarations that are
@@ -34,19 +80,18 @@ let current: RuntimeConfig | undefined;
 export function parseRuntimeConfig(input: unknown): RuntimeConfig {
   const config = isRecord(input) ? input : {};
   const remotes = isRecord(config.remotes) ? config.remotes : {};
-  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
   const apiBaseUrl = text(config.apiBaseUrl);
-  const entries = remoteNames.map((name) => [name, text(remotes[name])] as const);
+  const entries = remoteNames.map((name) => [name, remoteLocation(remotes[name], name)] as const);
   const missing = [
     ...(apiBaseUrl ? [] : ['apiBaseUrl']),
-    ...entries.filter(([, url]) => !url).map(([name]) => `remotes.${name}`),
+    ...entries.filter(([, location]) => !location).map(([name]) => `remotes.${name}`),
   ];
   if (missing.length > 0 || !apiBaseUrl) {
-    throw new Error(`runtime-config.json needs a non-empty ${missing.join(', ')}`);
+    throw new Error(`runtime-config.json needs a valid ${missing.join(', ')}`);
   }
   return {
     apiBaseUrl,
-    remotes: Object.fromEntries(entries) as Record<RemoteName, string>,
+    remotes: Object.fromEntries(entries) as Record<RemoteName, RemoteLocation>,
     routes: declaredRoutes(config.routes),
   };
 }
@@ -86,7 +131,7 @@ export async function fetchRuntimeConfig(url = runtimeConfigUrl): Promise<Runtim
   // The site server puts every remote's routes into the config; a config served otherwise (the
   // dev servers, a hand-written file) leaves them to be read from each remote, side by side.
   const missing = remoteNames.filter((name) => !config.routes[name]);
-  const found = await Promise.all(missing.map((name) => routesBesideEntry(config.remotes[name])));
+  const found = await Promise.all(missing.map((name) => routesBesideEntry(config.remotes[name].entry)));
   missing.forEach((name, index) => {
     const routes = found[index];
     if (routes) config.routes[name] = routes;

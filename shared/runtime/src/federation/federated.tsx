@@ -1,8 +1,7 @@
 import { type ComponentProps, type ComponentType, lazy, Suspense, useReducer, useState } from 'react';
 import { AreaErrorBoundary } from './area-error-boundary';
 import type { FederatedModuleId, FederatedModules } from './federated-modules';
-import { loadedFederatedModule, loadFederatedModule } from './federation-host';
-import { loadWithRetry } from './load-with-retry';
+import { loadedFederatedModule, loadFederatedModule, type ServedModule } from './federation-host';
 
 export interface FederatedOptions {
   /** Space the area keeps while it loads or fails, so nothing below it jumps. */
@@ -13,8 +12,8 @@ export interface FederatedOptions {
 export type RouteProps = Record<string, unknown>;
 
 /**
- * The one way to use a module of another app: loaded lazily through the federation host, retried
- * with backoff, rendered inside Suspense and an error boundary whose "Tekrar dene" loads it anew.
+ * The one way to use a module of another app: loaded lazily through the federation host (retried
+ * with backoff, from the remote's last good build when its live one fails), rendered inside Suspense and an error boundary whose "Tekrar dene" loads it anew.
  * A module that has already arrived (preloaded with its page, or seen before) renders at once,
  * without suspending: React holds back the reveal of suspended content, and each nested area
  * would add to the wait before the first paint.
@@ -34,11 +33,26 @@ export function federatedRoute(id: string, options: FederatedOptions = {}): Comp
   return federatedArea(id, options);
 }
 
+/** Layout as if the wrapper were not there: its children are boxes of the wrapper's parent. */
+const noBox = { display: 'contents' };
+
+/**
+ * The module's component inside an element that says which build served it, for whoever looks
+ * at the page (a test, the release gate, someone debugging); a remote given as a plain URL has
+ * no version to say. A remote's module default-exports its component (the host checks it has one).
+ */
+function servedComponent({ module, from, version }: ServedModule): ComponentType<RouteProps> {
+  const Component = module.default as ComponentType<RouteProps>;
+  return (props) => (
+    <div style={noBox} data-served-version={version} data-served-from={version && from}>
+      <Component {...props} />
+    </div>
+  );
+}
+
 function federatedArea(id: string, options: FederatedOptions): ComponentType<RouteProps> {
-  // A remote's module default-exports its component (loadFederatedModule checks there is one).
-  const loadComponent = () =>
-    loadWithRetry(() => loadFederatedModule(id)) as Promise<{ default: ComponentType<RouteProps> }>;
-  const createLazy = () => lazy(loadComponent);
+  const createLazy = () =>
+    lazy(() => loadFederatedModule(id).then((served) => ({ default: servedComponent(served) })));
   let LazyModule = createLazy();
 
   // biome-ignore lint/correctness/noComponentHookFactories: like React.lazy, federated() runs once per module id at module level.
@@ -51,9 +65,10 @@ function federatedArea(id: string, options: FederatedOptions): ComponentType<Rou
     };
     // Decided once per mount: switching from the lazy branch to the direct one later would change
     // the tree's shape, and React would mount the remote's component anew and lose its state.
-    const [Loaded] = useState(
-      () => loadedFederatedModule(id)?.default as ComponentType<RouteProps> | undefined,
-    );
+    const [Loaded] = useState(() => {
+      const served = loadedFederatedModule(id);
+      return served && servedComponent(served);
+    });
     const placeholder = (
       <div style={{ minHeight: options.minHeight }} aria-busy="true" data-federated-loading={id} />
     );

@@ -1,13 +1,24 @@
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import {
   getRuntimeConfig,
+  type RemoteName,
   type RuntimeConfig,
   remoteNames,
   setRuntimeConfig,
 } from '../config/runtime-config';
+import { loadWithRetry } from './load-with-retry';
+import { reportReleaseFailure } from './release-failure-report';
+import { type EntryToLoad, remoteEntryLoader } from './remote-entry-loader';
 
 let start: (() => Promise<ModuleFederation>) | undefined;
 let started: Promise<ModuleFederation> | undefined;
+
+/**
+ * Every build the host loads, by the name it is registered under: a remote's live build by the
+ * remote's name, its last good build beside it (`fallbackName`). Filled when the config arrives.
+ */
+const entries = new Map<string, EntryToLoad>();
+const fallbackName = (name: string) => `${name}__fallback`;
 
 function ready(): Promise<ModuleFederation> {
   if (!start) throw new Error('startFederationHost runs before any remote loads');
@@ -30,10 +41,17 @@ export function startFederationHost(
   instance: ModuleFederation,
   loadConfig: () => Promise<RuntimeConfig>,
 ): Promise<ModuleFederation> {
+  // Every entry goes through this plugin: it checks integrity, and keeps two builds of a remote apart.
+  instance.registerPlugins([remoteEntryLoader(entries)]);
   start = async () => {
     const config = await loadConfig();
     setRuntimeConfig(config);
-    instance.registerRemotes(remoteNames.map((name) => ({ name, entry: config.remotes[name] })));
+    for (const name of remoteNames) {
+      const { fallback, ...live } = config.remotes[name];
+      entries.set(name, { ...live, globalName: name });
+      if (fallback) entries.set(fallbackName(name), { ...fallback, globalName: name });
+    }
+    instance.registerRemotes([...entries].map(([name, { entry }]) => ({ name, entry })));
     return instance;
   };
   started = undefined;
@@ -52,25 +70,64 @@ export async function startedRuntimeConfig(): Promise<RuntimeConfig> {
 /** What a remote's exposed module gives: the component, as its default export. */
 export type LoadedModule = { default: unknown };
 
-/** Loads in flight or done, by module id ('remote_public/ClubPage'); a failed load is forgotten so that a retry starts anew. */
-const loads = new Map<string, Promise<LoadedModule>>();
-/** The modules that have arrived, for rendering them without suspending. */
-const loaded = new Map<string, LoadedModule>();
-
-async function load(id: string): Promise<LoadedModule> {
-  const host = await ready();
-  const module = await host.loadRemote<LoadedModule>(id);
-  if (!module?.default) throw new Error(`${id} has no default export`);
-  return module;
+/** A module that has arrived, and which build of its remote served it. */
+export interface ServedModule {
+  module: LoadedModule;
+  from: 'live' | 'fallback';
+  /** The serving build's version; none for a remote given as a plain URL. */
+  version: string | undefined;
 }
 
-export function loadFederatedModule(id: string): Promise<LoadedModule> {
+/** Loads in flight or done, by module id ('remote_public/ClubPage'); a failed load is forgotten so that a retry starts anew. */
+const loads = new Map<string, Promise<ServedModule>>();
+/** The modules that have arrived, for rendering them without suspending. */
+const loaded = new Map<string, ServedModule>();
+
+/** One build's module, retried with backoff: a remote that blips for a moment costs a delay, not a fallback. */
+const loadFrom = (id: string) =>
+  loadWithRetry(async () => {
+    const module = await (await ready()).loadRemote<LoadedModule>(id);
+    if (!module?.default) throw new Error(`${id} has no default export`);
+    return module;
+  });
+
+/**
+ * The module from its remote's live build, else from the remote's last good build (its entry
+ * unreachable or refused by its integrity, its container failing to start, the module throwing
+ * while it loads), which the browser then reports. Without a last good build, the live build's error.
+ */
+async function load(id: string): Promise<ServedModule> {
+  const name = id.slice(0, id.indexOf('/'));
+  const live = entries.get(name);
+  try {
+    return { module: await loadFrom(id), from: 'live', version: live?.version };
+  } catch (error) {
+    const fallback = entries.get(fallbackName(name));
+    if (!fallback) throw error;
+    const module = await loadFrom(fallbackName(name) + id.slice(name.length));
+    reportReleaseFailure({
+      remote: name as RemoteName,
+      version: live?.version,
+      fallbackVersion: fallback.version,
+      module: `.${id.slice(name.length)}`,
+      error,
+    });
+    return { module, from: 'fallback', version: fallback.version };
+  }
+}
+
+/**
+ * Loads a module once for the page's life: loads in flight are shared, and a module a fallback
+ * build served stays served by it. A failed load is forgotten, so "Tekrar dene" starts again
+ * from the live build.
+ */
+export function loadFederatedModule(id: string): Promise<ServedModule> {
   let loading = loads.get(id);
   if (!loading) {
     loading = load(id);
     loads.set(id, loading);
     loading.then(
-      (module) => loaded.set(id, module),
+      (served) => loaded.set(id, served),
       () => loads.delete(id),
     );
   }
@@ -78,7 +135,7 @@ export function loadFederatedModule(id: string): Promise<LoadedModule> {
 }
 
 /** The module if it has already arrived, else undefined. */
-export function loadedFederatedModule(id: string): LoadedModule | undefined {
+export function loadedFederatedModule(id: string): ServedModule | undefined {
   return loaded.get(id);
 }
 

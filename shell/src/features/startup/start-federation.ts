@@ -3,7 +3,9 @@ import { fetchRuntimeConfig, loadWithRetry, startFederationHost } from '@sportif
 
 /**
  * Starts reading /runtime-config.json (remote entries, the remotes' page declarations and the API
- * base) and registers the remotes with this page's federation runtime when it arrives. Nothing is fetched from a remote
+ * base) and registers the remotes with this page's federation runtime when it arrives, with the
+ * runtime plugin that loads their entries (checking each against its integrity, and each remote's
+ * last good build beside its live one: startFederationHost). Nothing is fetched from a remote
  * here: bootstrap preloads the first page's modules, and any other area loads its remote when a
  * route first renders it.
  */

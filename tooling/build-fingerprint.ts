@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const repoRoot = join(import.meta.dirname, '..');
+
+/** The folders of the repository every app's build reads besides its own: the shared packages and the tooling. */
+const sharedInputDirs = ['shared/contract/src', 'shared/ui/src', 'shared/runtime/src', 'tooling'];
+
+/** The files of an app's own folder its build reads (its dist and dependencies' links left out). */
+const appInputs = ['src', 'public', 'rspack.config.ts', 'module-federation.config.ts', 'package.json'];
+
+const isTest = (path: string) => /\.test\.tsx?$/.test(path);
+
+/** The files under `path` (itself when it is a file), tests left out; none when it does not exist. */
+function filesUnder(path: string): string[] {
+  if (!existsSync(path)) return [];
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((file) => !isTest(file));
+}
+
+/**
+ * A short hash of what an app's build is made of: its sources, public files and configs, the
+ * shared packages' sources, the tooling and the lockfile (which pins every dependency), each file
+ * by its path (relative to its app, or to the repository) and bytes. The same sources give the same
+ * fingerprint wherever the folder sits, so a build stays reproducible; any change gives another.
+ */
+export function buildFingerprint(appDir: string): string {
+  const inputs = [
+    ...appInputs.flatMap((name) =>
+      filesUnder(join(appDir, name)).map((file) => [relative(appDir, file), file]),
+    ),
+    ...[...sharedInputDirs, 'pnpm-lock.yaml'].flatMap((name) =>
+      filesUnder(join(repoRoot, name)).map((file) => [`/${relative(repoRoot, file)}`, file]),
+    ),
+  ].sort(([a = ''], [b = '']) => (a < b ? -1 : a > b ? 1 : 0));
+  const hash = createHash('sha256');
+  for (const [name = '', file = ''] of inputs)
+    hash.update(`${name}\0`).update(readFileSync(file)).update('\0');
+  return hash.digest('hex').slice(0, 10);
+}
