@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RemoteRoutes } from '@sportif/contract/page-routes';
@@ -30,7 +31,11 @@ interface FileState<T> {
  * the server runs is picked up within a second, and no response waits for the file system,
  * whose calls queue in the same thread pool as password hashing.
  */
-export function cachedFile<T>(parse: (text: string) => T, now: () => number) {
+export function cachedFile<T>(
+  parse: (text: string) => T,
+  now: () => number,
+  read: (path: string) => Promise<string> = (path) => readFile(path, 'utf8'),
+) {
   const cache = new Map<string, { checkedAt: number; state: Promise<FileState<T>> }>();
 
   async function look(path: string, previous: Promise<FileState<T>> | undefined): Promise<FileState<T>> {
@@ -38,7 +43,7 @@ export function cachedFile<T>(parse: (text: string) => T, now: () => number) {
       const { mtimeMs } = await stat(path);
       const known = await previous;
       if (known && known.mtimeMs === mtimeMs) return known;
-      return { mtimeMs, value: parse(await readFile(path, 'utf8')) };
+      return { mtimeMs, value: parse(await read(path)) };
     } catch {
       return {};
     }
@@ -71,6 +76,7 @@ export function deployedFiles(
   const readRuntimeConfig = cachedFile(parseRuntimeConfigFile, now);
   // Declarations that are not valid count as unreadable: the config then keeps what the file says.
   const readRoutes = cachedFile(parseRoutesFile, now);
+  const readIntegrity = integrityReader(now);
   const runtimeConfigPath = runtimeConfigFile ?? join(layout.shell, 'runtime-config.json');
 
   const remoteFile = remoteFileReader(layout.remotes);
@@ -105,6 +111,8 @@ export function deployedFiles(
     shellPage: () => readText(join(layout.shell, 'index.html')),
     /** The runtime config as browsers get it: the deployed file with each served remote's routes.json. */
     runtimeConfig,
+    /** The integrity of a remote's file, as the browser checks it, when this server serves it from disk. */
+    integrity: (url: string) => remoteFile(readIntegrity, url),
     /** The manifest behind a manifest URL (next to the remote's entry), when this server serves that remote from disk. */
     manifest: (url: string) => remoteFile(readJson, url) as Promise<RemoteManifest | undefined>,
   };
@@ -116,6 +124,28 @@ export function remoteFileReader(mounts: readonly StaticMount[]) {
     const mount = mounts.find((candidate) => url.startsWith(candidate.prefix));
     return mount ? read(join(mount.root, url.slice(mount.prefix.length))) : Promise.resolve(undefined);
   };
+}
+
+/**
+ * The Subresource Integrity a browser checks a remote's file against: sha384 for a remoteEntry.js
+ * (the runtime config's), sha256 for a chunk (what rspack's integrity plugin gives each app's
+ * chunks). A preload must name the same integrity as the request it serves, or it is not used.
+ */
+export function integrityReader(now: () => number) {
+  const cache = new Map<'sha256' | 'sha384', (path: string) => Promise<string | undefined>>();
+  for (const algorithm of ['sha256', 'sha384'] as const) {
+    cache.set(
+      algorithm,
+      cachedFile(
+        (base64) =>
+          `${algorithm}-${createHash(algorithm).update(Buffer.from(base64, 'base64')).digest('base64')}`,
+        now,
+        async (path) => (await readFile(path)).toString('base64'),
+      ),
+    );
+  }
+  return (path: string) =>
+    cache.get(path.endsWith('/remoteEntry.js') ? 'sha384' : 'sha256')?.(path) ?? Promise.resolve(undefined);
 }
 
 export type DeployedFiles = ReturnType<typeof deployedFiles>;

@@ -34,10 +34,10 @@ describe('preloadLinks', () => {
     });
     expect(links).toEqual([
       { href: '/runtime-config.json', as: 'fetch' },
-      { href: '/remotes/public/remoteEntry.js', as: 'script' },
-      { href: '/remotes/public/layout.1.css', as: 'style' },
-      { href: '/remotes/public/layout.1.js', as: 'script' },
-      { href: '/remotes/public/home.1.js', as: 'script' },
+      { href: '/remotes/public/remoteEntry.js', as: 'script', remote: true },
+      { href: '/remotes/public/layout.1.css', as: 'style', remote: true },
+      { href: '/remotes/public/layout.1.js', as: 'script', remote: true },
+      { href: '/remotes/public/home.1.js', as: 'script', remote: true },
     ]);
   });
 
@@ -61,7 +61,7 @@ describe('preloadLinks', () => {
     });
     expect(links).toEqual([
       { href: '/runtime-config.json', as: 'fetch' },
-      { href: 'https://cdn.example.com/media/remoteEntry.js', as: 'script' },
+      { href: 'https://cdn.example.com/media/remoteEntry.js', as: 'script', remote: true },
     ]);
   });
 
@@ -87,14 +87,16 @@ describe('manifestUrlOf', () => {
 });
 
 describe('renderPreloadLinks and injectIntoHead', () => {
-  it('marks fetch preloads crossorigin, escapes URLs and ends up in the head', () => {
+  it("marks fetch and remote files' preloads crossorigin, names their integrity, escapes URLs and ends up in the head", () => {
     const tags = renderPreloadLinks([
       { href: '/runtime-config.json', as: 'fetch' },
       { href: '/a.js?x="1"&y', as: 'script' },
+      { href: '/remotes/public/remoteEntry.js', as: 'script', remote: true, integrity: 'sha384-abc' },
     ]);
     expect(tags).toBe(
       '<link rel="preload" href="/runtime-config.json" as="fetch" crossorigin>' +
-        '<link rel="preload" href="/a.js?x=&quot;1&quot;&amp;y" as="script">',
+        '<link rel="preload" href="/a.js?x=&quot;1&quot;&amp;y" as="script">' +
+        '<link rel="preload" href="/remotes/public/remoteEntry.js" as="script" crossorigin integrity="sha384-abc">',
     );
     expect(injectIntoHead('<html><head><title>t</title></head><body></body></html>', tags)).toBe(
       `<html><head><title>t</title>${tags}</head><body></body></html>`,

@@ -7,6 +7,12 @@ export interface PreloadLink {
   href: string;
   /** fetch: JSON read with fetch(); script and style: what the federation runtime inserts as tags. */
   as: 'fetch' | 'script' | 'style';
+  /**
+   * A remote's file: the browser fetches it in CORS mode with its integrity, and a preload is used
+   * only if it was made the same way.
+   */
+  remote?: boolean;
+  integrity?: string | undefined;
 }
 
 export interface PreloadInputs {
@@ -50,15 +56,17 @@ export function preloadLinks(inputs: PreloadInputs): PreloadLink[] {
   for (const [remote, names] of modulesByRemote) {
     const entryUrl = inputs.remoteEntryUrls[remote];
     if (!entryUrl) continue;
-    links.push({ href: entryUrl, as: 'script' });
+    links.push({ href: entryUrl, as: 'script', remote: true });
     const manifest = inputs.manifests[remote];
     if (!manifest) continue;
     const folder = folderOf(entryUrl);
     for (const name of names) {
       const exposed = manifest.exposes.find((candidate) => candidate.name === name);
       if (!exposed) continue;
-      for (const file of exposed.assets.css.sync) links.push({ href: `${folder}${file}`, as: 'style' });
-      for (const file of exposed.assets.js.sync) links.push({ href: `${folder}${file}`, as: 'script' });
+      for (const file of exposed.assets.css.sync)
+        links.push({ href: `${folder}${file}`, as: 'style', remote: true });
+      for (const file of exposed.assets.js.sync)
+        links.push({ href: `${folder}${file}`, as: 'script', remote: true });
     }
   }
   return links.filter((link, index) => links.findIndex((other) => other.href === link.href) === index);
@@ -67,13 +75,17 @@ export function preloadLinks(inputs: PreloadInputs): PreloadLink[] {
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
-/** The links as tags; fetch() requests are CORS requests, so their preloads say crossorigin. */
+/**
+ * The links as tags. fetch() requests and the remotes' files are CORS requests, so their preloads
+ * say crossorigin; a remote's file also names the integrity its request will carry.
+ */
 export function renderPreloadLinks(links: readonly PreloadLink[]): string {
   return links
-    .map(
-      (link) =>
-        `<link rel="preload" href="${escapeAttribute(link.href)}" as="${link.as}"${link.as === 'fetch' ? ' crossorigin' : ''}>`,
-    )
+    .map((link) => {
+      const cors = link.as === 'fetch' || link.remote ? ' crossorigin' : '';
+      const integrity = link.integrity ? ` integrity="${escapeAttribute(link.integrity)}"` : '';
+      return `<link rel="preload" href="${escapeAttribute(link.href)}" as="${link.as}"${cors}${integrity}>`;
+    })
     .join('');
 }
 

@@ -8,7 +8,12 @@ import {
 } from '@sportif/release/live-state';
 import { releaseStore, type StoredVersion } from '@sportif/release/release-store';
 import { releasedRuntimeConfig } from '@sportif/release/runtime-config';
-import { type ComposedRuntimeConfig, cachedFile, remoteFileReader } from './deployed-files.ts';
+import {
+  type ComposedRuntimeConfig,
+  cachedFile,
+  integrityReader,
+  remoteFileReader,
+} from './deployed-files.ts';
 import type { RemoteManifest } from './preload-hints.ts';
 import { parseRuntimeConfigFile } from './runtime-config-file.ts';
 import type { StaticMount } from './site-layout.ts';
@@ -41,6 +46,7 @@ export function releasedFiles(
   const readJson = cachedFile((text) => JSON.parse(text) as unknown, now);
   const readBaseConfig = cachedFile(parseRuntimeConfigFile, now);
   const remoteFile = remoteFileReader(releasedRemoteMounts(storeRoot));
+  const readIntegrity = integrityReader(now);
 
   // A version's description never changes once stored: read once.
   const versions = new Map<string, Promise<StoredVersion | undefined>>();
@@ -84,6 +90,7 @@ export function releasedFiles(
       return dir ? readText(join(dir, 'index.html')) : undefined;
     },
     runtimeConfig,
+    integrity: (url: string) => remoteFile(readIntegrity, url),
     manifest: (url: string) => remoteFile(readJson, url) as Promise<RemoteManifest | undefined>,
   };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,6 +32,8 @@ function deployedSite() {
       ],
     });
   writeFileSync(join(remotePublic, 'mf-manifest.json'), manifest('about.1.js'));
+  writeFileSync(join(remotePublic, 'remoteEntry.js'), 'var remote_public;');
+  writeFileSync(join(remotePublic, 'about.1.js'), 'about();');
   const layout = { shell, remotes: [{ prefix: '/remotes/public/', root: remotePublic }] };
   return {
     layout,
@@ -45,8 +48,15 @@ describe('createShellPage', () => {
     let clock = 0;
     const render = createShellPage(deployedFiles(site.layout, undefined, { now: () => clock }));
     const first = await render('/about/');
-    expect(first).toContain('<link rel="preload" href="/remotes/public/about.1.js" as="script">');
-    expect(first).toContain('<link rel="preload" href="/remotes/public/remoteEntry.js" as="script">');
+    // A remote's files are fetched in CORS mode with their integrity: the preloads say the same.
+    const sha = (algorithm: string, text: string) =>
+      `${algorithm}-${createHash(algorithm).update(text).digest('base64')}`;
+    expect(first).toContain(
+      `<link rel="preload" href="/remotes/public/about.1.js" as="script" crossorigin integrity="${sha('sha256', 'about();')}">`,
+    );
+    expect(first).toContain(
+      `<link rel="preload" href="/remotes/public/remoteEntry.js" as="script" crossorigin integrity="${sha('sha384', 'var remote_public;')}">`,
+    );
     expect(first.indexOf('rel="preload"')).toBeLessThan(first.indexOf('</head>'));
 
     await new Promise((resolve) => setTimeout(resolve, 20));

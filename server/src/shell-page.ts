@@ -33,7 +33,11 @@ export function createShellPage(files: DeployedFiles) {
       manifests[remote] = url ? await files.manifest(manifestUrlOf(url)) : undefined;
     }
 
-    const links = preloadLinks({ runtimeConfigUrl, remoteEntryUrls, manifests, modules });
+    const links = await Promise.all(
+      preloadLinks({ runtimeConfigUrl, remoteEntryUrls, manifests, modules }).map(async (link) =>
+        link.remote ? { ...link, integrity: await files.integrity(link.href) } : link,
+      ),
+    );
     return injectIntoHead(html, renderPreloadLinks(links));
   };
 }

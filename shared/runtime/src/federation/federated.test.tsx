@@ -42,7 +42,11 @@ describe('federatedRoute', () => {
     const Area = federatedRoute('remote_public/HomePage');
     render(<Area />);
     const wrapper = await servedWrapperOf('Ana Sayfa');
-    expect({ ...wrapper.dataset }).toEqual({ servedVersion: 'live1', servedFrom: 'live' });
+    expect({ ...wrapper.dataset }).toEqual({
+      federatedArea: 'remote_public/HomePage',
+      servedVersion: 'live1',
+      servedFrom: 'live',
+    });
   });
 
   it('says on the area that the last good build served it, without the fallback message', async () => {
@@ -65,7 +69,11 @@ describe('federatedRoute', () => {
     const Area = federatedRoute('remote_public/HomePage');
     render(<Area />);
     const wrapper = await servedWrapperOf('Eski Ana Sayfa');
-    expect({ ...wrapper.dataset }).toEqual({ servedVersion: 'fallback1', servedFrom: 'fallback' });
+    expect({ ...wrapper.dataset }).toEqual({
+      federatedArea: 'remote_public/HomePage',
+      servedVersion: 'fallback1',
+      servedFrom: 'fallback',
+    });
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -74,6 +82,8 @@ describe('federatedRoute', () => {
     const { federatedRoute } = await import('./federated');
     const Area = federatedRoute('remote_public/HomePage');
     render(<Area />);
-    expect({ ...(await servedWrapperOf('Ana Sayfa')).dataset }).toEqual({});
+    expect({ ...(await servedWrapperOf('Ana Sayfa')).dataset }).toEqual({
+      federatedArea: 'remote_public/HomePage',
+    });
   });
 });

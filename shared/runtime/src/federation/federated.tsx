@@ -41,10 +41,15 @@ const noBox = { display: 'contents' };
  * at the page (a test, the release gate, someone debugging); a remote given as a plain URL has
  * no version to say. A remote's module default-exports its component (the host checks it has one).
  */
-function servedComponent({ module, from, version }: ServedModule): ComponentType<RouteProps> {
+function servedComponent(id: string, { module, from, version }: ServedModule): ComponentType<RouteProps> {
   const Component = module.default as ComponentType<RouteProps>;
   return (props) => (
-    <div style={noBox} data-served-version={version} data-served-from={version && from}>
+    <div
+      style={noBox}
+      data-federated-area={id}
+      data-served-version={version}
+      data-served-from={version && from}
+    >
       <Component {...props} />
     </div>
   );
@@ -52,7 +57,7 @@ function servedComponent({ module, from, version }: ServedModule): ComponentType
 
 function federatedArea(id: string, options: FederatedOptions): ComponentType<RouteProps> {
   const createLazy = () =>
-    lazy(() => loadFederatedModule(id).then((served) => ({ default: servedComponent(served) })));
+    lazy(() => loadFederatedModule(id).then((served) => ({ default: servedComponent(id, served) })));
   let LazyModule = createLazy();
 
   // biome-ignore lint/correctness/noComponentHookFactories: like React.lazy, federated() runs once per module id at module level.
@@ -67,7 +72,7 @@ function federatedArea(id: string, options: FederatedOptions): ComponentType<Rou
     // the tree's shape, and React would mount the remote's component anew and lose its state.
     const [Loaded] = useState(() => {
       const served = loadedFederatedModule(id);
-      return served && servedComponent(served);
+      return served && servedComponent(id, served);
     });
     const placeholder = (
       <div style={{ minHeight: options.minHeight }} aria-busy="true" data-federated-loading={id} />
