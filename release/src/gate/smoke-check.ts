@@ -60,8 +60,28 @@ async function startCandidateSite(
     child.once('exit', (code) => reject(new Error(`the candidate site did not start (${code}):\n${output}`)));
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  /** The first match of `pattern` in what the server has written, as soon as it writes it (undefined after `timeoutMs`). */
+  const waitForOutput = (pattern: RegExp, timeoutMs: number) =>
+    new Promise<RegExpExecArray | undefined>((resolve) => {
+      const check = () => {
+        const match = pattern.exec(output);
+        if (!match) return;
+        finish(match);
+      };
+      const finish = (match: RegExpExecArray | undefined) => {
+        clearTimeout(timer);
+        child.stdout?.off('data', check);
+        child.stderr?.off('data', check);
+        resolve(match);
+      };
+      const timer = setTimeout(() => finish(undefined), timeoutMs);
+      child.stdout?.on('data', check);
+      child.stderr?.on('data', check);
+      check();
+    });
   return {
     url: `http://127.0.0.1:${port}`,
+    waitForOutput,
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
@@ -81,8 +101,27 @@ export function pathsUsing(table: RouteTable, app: ReleasedApp): string[] {
     .map((route) => route.path);
 }
 
-/** What went wrong on one page: errors thrown, console errors (CSP violations included), areas not served by their live version. */
-async function problemsOn(page: Page, url: string): Promise<string[]> {
+/** How long the smoke run waits for the browser's report of a failed version to reach the server's log. */
+const reportTimeoutMs = 5_000;
+
+/**
+ * What went wrong on one page: errors thrown, console errors (CSP violations included), areas
+ * not served by their live version (with the reason the browser reported to the server's log).
+ */
+async function problemsOn(
+  page: Page,
+  url: string,
+  waitForOutput: (pattern: RegExp, timeoutMs: number) => Promise<RegExpExecArray | undefined>,
+): Promise<string[]> {
+  // The fallback shows the area before the browser's beacon reaches the server: wait for its line.
+  const whyFallback = async (area: string): Promise<string> => {
+    const [remote, module] = area.split('/');
+    const reported = await waitForOutput(
+      new RegExp(`\\[release\\] ${remote} \\S+ failed in a browser loading \\./${module}: (.*); served by`),
+      reportTimeoutMs,
+    );
+    return `${area} failed in the new version (${reported?.[1] ?? 'no report reached the server'}); the previous version served it`;
+  };
   const problems: string[] = [];
   const onError = (error: Error) => problems.push(`page error: ${error.message}`);
   const onConsole = (message: { type(): string; text(): string }) => {
@@ -102,8 +141,7 @@ async function problemsOn(page: Page, url: string): Promise<string[]> {
     const servedByFallback = await page
       .locator('[data-served-from="fallback"]')
       .evaluateAll((areas) => areas.map((area) => area.getAttribute('data-federated-area') ?? '?'));
-    for (const area of servedByFallback)
-      problems.push(`${area} was served by the previous version: the new one failed to load`);
+    for (const area of servedByFallback) problems.push(await whyFallback(area));
   } catch (error) {
     problems.push(`did not finish loading: ${(error as Error).message.split('\n')[0]}`);
   } finally {
@@ -146,7 +184,7 @@ export function smokeCheck(storeRoot: string, runtimeConfigFile?: string): Candi
           await page.waitForURL((url) => url.pathname !== table.signInPath, { timeout: pageTimeoutMs });
           signedIn = true;
         }
-        for (const problem of await problemsOn(page, `${site.url}${path}`))
+        for (const problem of await problemsOn(page, `${site.url}${path}`, site.waitForOutput))
           problems.push(`${path}: ${problem}`);
       }
       if (problems.length === 0) return undefined;
