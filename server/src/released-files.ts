@@ -1,3 +1,4 @@
+import { readFileSync, type Stats, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
@@ -41,7 +42,7 @@ export function releasedFiles(
   }: { now?: () => number; liveStateFile?: string | undefined } = {},
 ) {
   const store = releaseStore(storeRoot);
-  const readState = cachedFile(parseLiveState, now);
+  const readState = currentLiveState(liveStateFile);
   const readText = cachedFile((text) => text, now);
   const readJson = cachedFile((text) => JSON.parse(text) as unknown, now);
   const readBaseConfig = cachedFile(parseRuntimeConfigFile, now);
@@ -60,7 +61,7 @@ export function releasedFiles(
     return found;
   };
 
-  const state = async (): Promise<LiveState> => (await readState(liveStateFile)) ?? {};
+  const state = async (): Promise<LiveState> => readState();
   const liveShellDir = async (): Promise<string | undefined> => {
     const shell = liveVersionOf(await state(), 'shell');
     return shell ? store.versionDir('shell', shell) : undefined;
@@ -95,14 +96,34 @@ export function releasedFiles(
   };
 }
 
-/** Whether `storeRoot` has a live shell: the server can serve from it. */
-export async function hasLiveShell(storeRoot: string): Promise<boolean> {
-  try {
-    return (
-      liveVersionOf(parseLiveState(await readFile(join(storeRoot, liveStateFileName), 'utf8')), 'shell') !==
-      undefined
-    );
-  } catch {
-    return false;
-  }
+/**
+ * The live state as the file says it now: looked at on every call, so the page load after a
+ * release or a rollback is served by the new state, not one a second later. A synchronous stat,
+ * which takes microseconds and does not queue in the thread pool behind password hashing as the
+ * asynchronous calls do; the file is read again only when a rename has put a new one in place.
+ */
+export function currentLiveState(file: string): () => LiveState {
+  let known: { ino: number; mtimeMs: number; size: number; state: LiveState } | undefined;
+  return () => {
+    let info: Stats;
+    try {
+      info = statSync(file);
+    } catch {
+      known = undefined;
+      return {};
+    }
+    if (!known || known.ino !== info.ino || known.mtimeMs !== info.mtimeMs || known.size !== info.size) {
+      try {
+        known = {
+          ino: info.ino,
+          mtimeMs: info.mtimeMs,
+          size: info.size,
+          state: parseLiveState(readFileSync(file, 'utf8')),
+        };
+      } catch {
+        return known?.state ?? {};
+      }
+    }
+    return known.state;
+  };
 }
