@@ -1,6 +1,7 @@
-import { appendFile, chmod, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { smokeCheck } from '@sportif/release/gate/smoke-check';
 import { readLiveState } from '@sportif/release/live-state';
@@ -140,9 +141,18 @@ test('a rollback makes the previous good version live again', async ({ page }) =
 test('a tampered remoteEntry.js in the store is never run: the fallback version serves instead', async ({
   page,
 }) => {
+  // The entry and its compressed copies, which is what a browser asking for br or gzip gets.
   const entry = join(store().versionDir('remote-media', mediaGood), 'remoteEntry.js');
-  await chmod(entry, 0o644);
-  await appendFile(entry, '\nwindow.__tampered = true;\n');
+  const copies = [entry, `${entry}.gz`, `${entry}.br`];
+  const originals = await Promise.all(copies.map((file) => readFile(file)));
+  const tampered = Buffer.concat([originals[0] as Buffer, Buffer.from('\nwindow.__tampered = true;\n')]);
+  const write = async (contents: Buffer[]) => {
+    for (const [index, file] of copies.entries()) {
+      await chmod(file, 0o644);
+      await writeFile(file, contents[index] as Buffer);
+    }
+  };
+  await write([tampered, gzipSync(tampered), brotliCompressSync(tampered)]);
   try {
     await page.goto(`${site.url}/umitkoy`);
     expect(await galleryArea(page)).toEqual({ version: mediaBefore as string, from: 'fallback' });
@@ -150,7 +160,7 @@ test('a tampered remoteEntry.js in the store is never run: the fallback version 
       await page.evaluate(() => (window as unknown as { __tampered?: boolean }).__tampered),
     ).toBeUndefined();
   } finally {
-    await writeFile(entry, (await readFile(entry, 'utf8')).replace('\nwindow.__tampered = true;\n', ''));
+    await write(originals);
   }
 });
 
@@ -164,7 +174,7 @@ test('a page opened before a release keeps navigating to the pages of that remot
   expect((await release('remote-public', variant.dist)).result).toBe('live');
 
   // The open page keeps its remote-public: its next page comes from the same version's folder.
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Hakkımızda' }).click();
+  await page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Hakkımızda' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Hakkımızda' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).not.toContainText('yeni sürüm');
   await expect(page.locator('[data-federated-fallback]')).toHaveCount(0);
