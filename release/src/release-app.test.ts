@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FederationContract } from '@sportif/contract/federation-contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readLiveState } from './live-state.ts';
-import { releaseBuild, releaseFirstBuilds, rollback } from './release-app.ts';
+import { releaseBuild, releaseBuildsWithoutGate, rollback } from './release-app.ts';
 import { integrityOf, releaseStore } from './release-store.ts';
 
 let work: string;
@@ -99,7 +99,7 @@ describe('releasing', () => {
       shell: await shellBuild(),
       'remote-media': await mediaBuild('media-1', 'var remote_media = 1;'),
     };
-    const first = await releaseFirstBuilds(
+    const first = await releaseBuildsWithoutGate(
       store,
       (app) => builds[app as keyof typeof builds] ?? '/missing',
       undefined,
@@ -137,6 +137,30 @@ describe('releasing', () => {
 
     expect(await rollback(store, 'remote-media', undefined)).toEqual({ from: outcome.version, to: media1 });
     expect((await readLiveState(store.root))['remote-media']).toEqual([media1]);
+  });
+
+  it('puts the current builds live without the gate: first those of apps with nothing live, then, replacing, any that changed', async () => {
+    const store = releaseStore(join(work, 'releases'));
+    const builds: Record<string, string> = {
+      shell: await shellBuild(),
+      'remote-public': await publicBuild(),
+      'remote-admin': await build('admin', { 'remoteEntry.js': 'var remote_admin;' }),
+      'remote-media': await mediaBuild('media-1', 'var remote_media = 1;'),
+    };
+    const buildDirOf = (app: string) => builds[app] as string;
+    const first = await releaseBuildsWithoutGate(store, buildDirOf, undefined);
+    expect(Object.keys(first).sort()).toEqual(['remote-admin', 'remote-media', 'remote-public', 'shell']);
+    // Nothing new: nothing to do.
+    expect(await releaseBuildsWithoutGate(store, buildDirOf, undefined, { replacing: true })).toEqual({});
+
+    builds['remote-media'] = await mediaBuild('media-2', 'var remote_media = 2;');
+    expect(await releaseBuildsWithoutGate(store, buildDirOf, undefined)).toEqual({});
+    const replaced = await releaseBuildsWithoutGate(store, buildDirOf, undefined, { replacing: true });
+    expect(Object.keys(replaced)).toEqual(['remote-media']);
+    expect((await readLiveState(store.root))['remote-media']).toEqual([
+      replaced['remote-media'],
+      first['remote-media'],
+    ]);
   });
 
   it('refuses a version that no longer exposes what a live app loads, and leaves the live one live', async () => {

@@ -142,20 +142,24 @@ export async function rollback(
 }
 
 /**
- * A store without a live version of some apps gets their current builds live, without the gate
- * (there is nothing live to check them against): what `pnpm start` does on a fresh machine.
- * Returns the versions made live.
+ * Makes apps' current builds live without the gate: those of the apps with no live version (a
+ * fresh store: there is nothing live to check them against), or with `replacing`, of every app
+ * whose current build is not the live version (`pnpm start` on a developer's machine serves what
+ * was just built). Returns the versions made live.
  */
-export async function releaseFirstBuilds(
+export async function releaseBuildsWithoutGate(
   store: ReleaseStore,
   buildDirOf: (app: ReleasedApp) => string,
   runtimeConfigFile: string | undefined,
+  { replacing = false }: { replacing?: boolean } = {},
 ): Promise<Partial<Record<ReleasedApp, string>>> {
   let state = await readLiveState(store.root);
   const released: Partial<Record<ReleasedApp, string>> = {};
   for (const app of releasedApps) {
-    if (liveVersionOf(state, app)) continue;
+    const live = liveVersionOf(state, app);
+    if (live && !replacing) continue;
     const { stored } = await store.store(app, buildDirOf(app));
+    if (stored.version === live) continue;
     state = withLive(state, app, stored.version);
     released[app] = stored.version;
   }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { closeOnSignals, createApiOrExit } from '@sportif/api/process-lifecycle';
 import type { ReleasedApp } from '@sportif/release/apps';
-import { releaseFirstBuilds } from '@sportif/release/release-app';
+import { releaseBuildsWithoutGate } from '@sportif/release/release-app';
 import { releasesRootFor } from '@sportif/release/release-root';
 import { releaseStore } from '@sportif/release/release-store';
 import { defaultSiteLayout, distDirOf } from './site-layout.ts';
@@ -28,7 +28,11 @@ const runtimeConfigFile = process.env.RUNTIME_CONFIG_FILE;
 const liveStateFile = process.env.LIVE_STATE_FILE || undefined;
 if (!liveStateFile) {
   try {
-    const firstReleased = await releaseFirstBuilds(releaseStore(releases), distDirOf, runtimeConfigFile);
+    const firstReleased = await releaseBuildsWithoutGate(
+      releaseStore(releases),
+      distDirOf,
+      runtimeConfigFile,
+    );
     for (const [app, version] of Object.entries(firstReleased)) {
       console.log(
         `Released ${app} ${version} from ${distDirOf(app as ReleasedApp)}: the release store had no live version of it`,

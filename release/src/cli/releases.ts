@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { releasedApps } from '../apps.ts';
 import { readLiveState } from '../live-state.ts';
-import { releaseFirstBuilds } from '../release-app.ts';
+import { releaseBuildsWithoutGate } from '../release-app.ts';
 import { releasesRootFor, repoRoot } from '../release-root.ts';
 import { releaseStore } from '../release-store.ts';
 import { releasesReport, renderReleasesTable } from '../releases-report.ts';
@@ -16,7 +16,7 @@ runCommand(async () => {
   const root = releasesRootFor();
   const store = releaseStore(root);
   if (process.argv.includes('--init')) {
-    const released = await releaseFirstBuilds(
+    const released = await releaseBuildsWithoutGate(
       store,
       (app) => join(repoRoot, app, 'dist'),
       process.env.RUNTIME_CONFIG_FILE,
