@@ -111,7 +111,7 @@ export function deployedFiles(
     shellPage: () => readText(join(layout.shell, 'index.html')),
     /** The runtime config as browsers get it: the deployed file with each served remote's routes.json. */
     runtimeConfig,
-    /** The integrity of a remote's file, as the browser checks it, when this server serves it from disk. */
+    /** The integrity of a remote's chunk, as the browser checks it, when this server serves it from disk. */
     integrity: (url: string) => remoteFile(readIntegrity, url),
     /** The manifest behind a manifest URL (next to the remote's entry), when this server serves that remote from disk. */
     manifest: (url: string) => remoteFile(readJson, url) as Promise<RemoteManifest | undefined>,
@@ -127,25 +127,16 @@ export function remoteFileReader(mounts: readonly StaticMount[]) {
 }
 
 /**
- * The Subresource Integrity a browser checks a remote's file against: sha384 for a remoteEntry.js
- * (the runtime config's), sha256 for a chunk (what rspack's integrity plugin gives each app's
- * chunks). A preload must name the same integrity as the request it serves, or it is not used.
+ * The Subresource Integrity a browser checks a remote's chunk against: sha256, what rspack's
+ * integrity plugin gives each app's chunks. A preload must name the same integrity as the request
+ * it serves, or it is not used. Chunks have content-hashed names, so what is read is never stale.
  */
 export function integrityReader(now: () => number) {
-  const cache = new Map<'sha256' | 'sha384', (path: string) => Promise<string | undefined>>();
-  for (const algorithm of ['sha256', 'sha384'] as const) {
-    cache.set(
-      algorithm,
-      cachedFile(
-        (base64) =>
-          `${algorithm}-${createHash(algorithm).update(Buffer.from(base64, 'base64')).digest('base64')}`,
-        now,
-        async (path) => (await readFile(path)).toString('base64'),
-      ),
-    );
-  }
-  return (path: string) =>
-    cache.get(path.endsWith('/remoteEntry.js') ? 'sha384' : 'sha256')?.(path) ?? Promise.resolve(undefined);
+  return cachedFile(
+    (base64) => `sha256-${createHash('sha256').update(Buffer.from(base64, 'base64')).digest('base64')}`,
+    now,
+    async (path) => (await readFile(path)).toString('base64'),
+  );
 }
 
 export type DeployedFiles = ReturnType<typeof deployedFiles>;

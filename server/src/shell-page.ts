@@ -33,9 +33,19 @@ export function createShellPage(files: DeployedFiles) {
       manifests[remote] = url ? await files.manifest(manifestUrlOf(url)) : undefined;
     }
 
+    // An entry's integrity is the runtime config's, when it has one (the release store): the
+    // browser loads it with that. A chunk's is read from the file.
+    const entryIntegrity = new Map(
+      Object.values(config?.remotes ?? {}).flatMap((remote) =>
+        typeof remote === 'string' ? [] : [[remote.entry, remote.integrity] as const],
+      ),
+    );
+    const entryUrls = new Set(Object.values(remoteEntryUrls));
+    const integrityOf = (url: string) =>
+      entryUrls.has(url) ? Promise.resolve(entryIntegrity.get(url)) : files.integrity(url);
     const links = await Promise.all(
       preloadLinks({ runtimeConfigUrl, remoteEntryUrls, manifests, modules }).map(async (link) =>
-        link.remote ? { ...link, integrity: await files.integrity(link.href) } : link,
+        link.remote ? { ...link, integrity: await integrityOf(link.href) } : link,
       ),
     );
     return injectIntoHead(html, renderPreloadLinks(links));
