@@ -69,7 +69,7 @@ describe('renderNginxConfig', () => {
     ]);
     for (const remote of ['public', 'admin', 'media']) {
       expect(block(config, `location ^~ /remotes/${remote}/`)).toContain(
-        'location ~ "\\.html(\\.(br|gz))?$|/\\.|(^|/)mf-stats\\.json(\\.(br|gz))?$|(^|/)(release|federation-contract)\\.json(\\.(br|gz))?$" {',
+        'location ~ "\\.html(\\.(br|gz))?$|/\\.|/$|(^|/)mf-stats\\.json(\\.(br|gz))?$|(^|/)(release|federation-contract)\\.json(\\.(br|gz))?$" {',
       );
     }
   });

@@ -131,9 +131,9 @@ function siteLocations(options: NginxConfigOptions): string[] {
     lines.push(
       `location ^~ ${remote.prefix} {`,
       `  alias ${quoted(`${remoteFolder(options, remote.dist)}/`)};`,
-      "  # The remote's own page is for standalone development only; its build stats and the store's",
-      '  # descriptions of a version are no file of the site.',
-      `  location ~ "\\.html(\\.(br|gz))?$|/\\.|${buildStatsPattern}|${storeFilesPattern}" {`,
+      "  # The remote's own page is for standalone development only; its build stats, the store's",
+      '  # descriptions of a version and a folder (no listing) are no file of the site.',
+      `  location ~ "\\.html(\\.(br|gz))?$|/\\.|/$|${buildStatsPattern}|${storeFilesPattern}" {`,
       '    return 404;',
       '  }',
       '}',
