@@ -85,7 +85,9 @@ describe('renderNginxConfig', () => {
     expect(block(fromStore, 'location = /runtime-config.json')).toEqual([
       'alias "/srv/data/releases/runtime-config.json";',
     ]);
-    expect(block(fromStore, 'location ^~ /remotes/media/')[0]).toBe('alias "/srv/data/releases/remote-media/";');
+    expect(block(fromStore, 'location ^~ /remotes/media/')[0]).toBe(
+      'alias "/srv/data/releases/remote-media/";',
+    );
   });
 
   it('sends every security header, always, once per server', () => {

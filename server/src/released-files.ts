@@ -1,5 +1,4 @@
 import { readFileSync, type Stats, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   type LiveState,
