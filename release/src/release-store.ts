@@ -22,8 +22,12 @@ export interface StoredVersion {
 /** The file in each version's folder that describes it; not part of the build. */
 export const versionFileName = 'release.json';
 
-/** Files of a build that are not part of what is released: the build's own up-to-date marker. */
-const notReleased = new Set(['.build-stamp']);
+/**
+ * Files of a build that are not part of what is released: the build's own up-to-date marker, and
+ * the build stats (never served; they list modules in the order rspack finished them, so the
+ * same sources would otherwise give another version).
+ */
+const notReleased = new Set(['.build-stamp', 'mf-stats.json', 'mf-stats.json.br', 'mf-stats.json.gz']);
 
 /** Files the integrity of which the live pointer carries: what the browser loads by URL alone. */
 const entryFiles = ['remoteEntry.js'];
