@@ -76,7 +76,7 @@ export function deployedFiles(
   const readRuntimeConfig = cachedFile(parseRuntimeConfigFile, now);
   // Declarations that are not valid count as unreadable: the config then keeps what the file says.
   const readRoutes = cachedFile(parseRoutesFile, now);
-  const readIntegrity = integrityReader(now);
+  const readIntegrity = integrityReader();
   const runtimeConfigPath = runtimeConfigFile ?? join(layout.shell, 'runtime-config.json');
 
   const remoteFile = remoteFileReader(layout.remotes);
@@ -129,14 +129,27 @@ export function remoteFileReader(mounts: readonly StaticMount[]) {
 /**
  * The Subresource Integrity a browser checks a remote's chunk against: sha256, what rspack's
  * integrity plugin gives each app's chunks. A preload must name the same integrity as the request
- * it serves, or it is not used. Chunks have content-hashed names, so what is read is never stale.
+ * it serves, or it is not used. A chunk's name carries a hash of its content, so its integrity is
+ * read once and kept: a page costs no file system call for it, not even a stat once a second,
+ * which would wait in the thread pool behind password hashes during a sign-in flood. A file that
+ * could not be read is looked for again next time.
  */
-export function integrityReader(now: () => number) {
-  return cachedFile(
-    (base64) => `sha256-${createHash('sha256').update(Buffer.from(base64, 'base64')).digest('base64')}`,
-    now,
-    async (path) => (await readFile(path)).toString('base64'),
-  );
+export function integrityReader() {
+  const known = new Map<string, Promise<string | undefined>>();
+  return (path: string): Promise<string | undefined> => {
+    let integrity = known.get(path);
+    if (!integrity) {
+      integrity = readFile(path).then(
+        (bytes) => `sha256-${createHash('sha256').update(bytes).digest('base64')}`,
+        () => {
+          known.delete(path);
+          return undefined;
+        },
+      );
+      known.set(path, integrity);
+    }
+    return integrity;
+  };
 }
 
 export type DeployedFiles = ReturnType<typeof deployedFiles>;

@@ -46,7 +46,7 @@ export function releasedFiles(
   const readJson = cachedFile((text) => JSON.parse(text) as unknown, now);
   const readBaseConfig = cachedFile(parseRuntimeConfigFile, now);
   const remoteFile = remoteFileReader(releasedRemoteMounts(storeRoot));
-  const readIntegrity = integrityReader(now);
+  const readIntegrity = integrityReader();
 
   // A version's description never changes once stored: read once.
   const versions = new Map<string, Promise<StoredVersion | undefined>>();
