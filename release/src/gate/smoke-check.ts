@@ -1,10 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { composeRouteTable, type RouteTable } from '@sportif/contract/page-routes';
 import { chromiumArgs, chromiumExecutable } from '@sportif/testing/chromium';
+import { startSiteServerProcess } from '@sportif/testing/site-server-process';
 import { chromium, type Page } from 'playwright-core';
 import { federationNameOf, type ReleasedApp } from '../apps.ts';
 import type { CandidateCheck } from '../release-app.ts';
@@ -17,76 +16,19 @@ const staff = { userName: 'admin', password: 'admin12345' };
 /** How long one page may take to show every area before the smoke run counts it as failed. */
 const pageTimeoutMs = 20_000;
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
 /** The production site server serving `liveStateFile` over the store, with an API of its own. */
-async function startCandidateSite(
+function startCandidateSite(
   storeRoot: string,
   liveStateFile: string,
   dataDir: string,
   runtimeConfigFile?: string,
 ) {
-  const port = await freePort();
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(repoRoot, 'server/src/main.ts')],
-    {
-      cwd: repoRoot,
-      env: {
-        PATH: process.env.PATH,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        RELEASES_DIR: storeRoot,
-        LIVE_STATE_FILE: liveStateFile,
-        ...(runtimeConfigFile ? { RUNTIME_CONFIG_FILE: runtimeConfigFile } : {}),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      if (output.includes('Sportif Yaşam is served at')) resolve();
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`the candidate site did not start (${code}):\n${output}`)));
+  return startSiteServerProcess(repoRoot, {
+    DATA_DIR: dataDir,
+    RELEASES_DIR: storeRoot,
+    LIVE_STATE_FILE: liveStateFile,
+    ...(runtimeConfigFile ? { RUNTIME_CONFIG_FILE: runtimeConfigFile } : {}),
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  /** The first match of `pattern` in what the server has written, as soon as it writes it (undefined after `timeoutMs`). */
-  const waitForOutput = (pattern: RegExp, timeoutMs: number) =>
-    new Promise<RegExpExecArray | undefined>((resolve) => {
-      const check = () => {
-        const match = pattern.exec(output);
-        if (!match) return;
-        finish(match);
-      };
-      const finish = (match: RegExpExecArray | undefined) => {
-        clearTimeout(timer);
-        child.stdout?.off('data', check);
-        child.stderr?.off('data', check);
-        resolve(match);
-      };
-      const timer = setTimeout(() => finish(undefined), timeoutMs);
-      child.stdout?.on('data', check);
-      child.stderr?.on('data', check);
-      check();
-    });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    waitForOutput,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
 }
 
 /** The paths whose pages use `app`: its own pages, pages in its layouts, pages that preload its modules; every page for the shell. */
