@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FederationContract } from '@sportif/contract/federation-contract';
 import { federationContractFileName } from '@sportif/contract/federation-contract';
-import { parseRemoteRoutes } from '@sportif/contract/page-routes';
 import { type ReleasedApp, releasedApps } from './apps.ts';
 import { type AppBuild, describeRefusal, type Refusal, staticChecks } from './gate/static-checks.ts';
 import { switchLive, versionsToPrune } from './live-pointer.ts';
@@ -15,6 +14,7 @@ import {
   withStoredOnly,
 } from './live-state.ts';
 import type { ReleaseStore, StoredVersion } from './release-store.ts';
+import { routesOf } from './runtime-config.ts';
 
 /** A check run after the static ones, against the state that would go live (the smoke run). */
 export type CandidateCheck = (
@@ -49,14 +49,7 @@ export async function appBuildOf(stored: StoredVersion): Promise<AppBuild> {
   const contract = JSON.parse(
     await readFile(join(stored.dir, federationContractFileName), 'utf8'),
   ) as FederationContract;
-  let routes: AppBuild['routes'];
-  try {
-    const parsed = parseRemoteRoutes(JSON.parse(await readFile(join(stored.dir, 'routes.json'), 'utf8')));
-    routes = 'routes' in parsed ? parsed.routes : undefined;
-  } catch {
-    routes = undefined;
-  }
-  return { app: stored.app, version: stored.version, contract, routes };
+  return { app: stored.app, version: stored.version, contract, routes: await routesOf(stored) };
 }
 
 /** The live version of every app but `except`, as the gate reads them. */

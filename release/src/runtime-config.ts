@@ -47,7 +47,8 @@ function remoteVersion(deployedEntry: string, stored: StoredVersion): RemoteVers
   return { entry: versionedEntryUrl(deployedEntry, stored.version), integrity, version: stored.version };
 }
 
-async function routesOf(stored: StoredVersion): Promise<RemoteRoutes | undefined> {
+/** The pages a stored version declares (its routes.json); undefined when it has none that parse. */
+export async function routesOf(stored: StoredVersion): Promise<RemoteRoutes | undefined> {
   try {
     const parsed = parseRemoteRoutes(JSON.parse(await readFile(join(stored.dir, 'routes.json'), 'utf8')));
     return 'routes' in parsed ? parsed.routes : undefined;

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { freePort } from './smtp-sink.ts';
 
 /** The production site server running in a process of its own. */
 export interface SiteServerProcess {
@@ -12,14 +12,6 @@ export interface SiteServerProcess {
   /** The first match of `pattern` in its output, as soon as it writes it; undefined after `timeoutMs`. */
   waitForOutput(pattern: RegExp, timeoutMs: number): Promise<RegExpExecArray | undefined>;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 /**
