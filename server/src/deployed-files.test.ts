@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { deployedFiles } from './deployed-files.ts';
+import { deployedFiles, immutableFile } from './deployed-files.ts';
 
 let dir: string;
 beforeEach(async () => {
@@ -99,5 +99,28 @@ describe('deployedFiles', () => {
     );
     clock = 2000;
     expect((await files.runtimeConfig())?.config.routes?.remote_public).toBeUndefined();
+  });
+});
+
+describe('immutableFile', () => {
+  it('reads a file once however often it is asked for, and looks again for one it could not read', async () => {
+    const reads: string[] = [];
+    const disk = new Map<string, string>();
+    const read = immutableFile(
+      (bytes) => bytes.toString('utf8'),
+      async (path) => {
+        reads.push(path);
+        const text = disk.get(path);
+        if (text === undefined) throw new Error(`ENOENT ${path}`);
+        return Buffer.from(text);
+      },
+    );
+    expect(await read('a/index.html')).toBeUndefined();
+    disk.set('a/index.html', '<html>');
+    const answers = await Promise.all([read('a/index.html'), read('a/index.html')]);
+    expect(answers).toEqual(['<html>', '<html>']);
+    disk.set('a/index.html', 'changed');
+    expect(await read('a/index.html')).toBe('<html>');
+    expect(reads).toEqual(['a/index.html', 'a/index.html']);
   });
 });

@@ -127,29 +127,35 @@ export function remoteFileReader(mounts: readonly StaticMount[]) {
 }
 
 /**
- * The Subresource Integrity a browser checks a remote's chunk against: sha256, what rspack's
- * integrity plugin gives each app's chunks. A preload must name the same integrity as the request
- * it serves, or it is not used. A chunk's name carries a hash of its content, so its integrity is
- * read once and kept: a page costs no file system call for it, not even a stat once a second,
- * which would wait in the thread pool behind password hashes during a sign-in flood. A file that
- * could not be read is looked for again next time.
+ * Reads a file that never changes (a stored version's, or a chunk whose name carries a hash of its
+ * content) once and keeps what it read: a response costs no file system call for it, not even a
+ * stat once a second, which would wait in the thread pool behind password hashes during a sign-in
+ * flood. A file that could not be read or parsed is looked for again next time.
  */
-export function integrityReader() {
-  const known = new Map<string, Promise<string | undefined>>();
-  return (path: string): Promise<string | undefined> => {
-    let integrity = known.get(path);
-    if (!integrity) {
-      integrity = readFile(path).then(
-        (bytes) => `sha256-${createHash('sha256').update(bytes).digest('base64')}`,
-        () => {
-          known.delete(path);
-          return undefined;
-        },
-      );
-      known.set(path, integrity);
+export function immutableFile<T>(
+  parse: (content: Buffer) => T,
+  read: (path: string) => Promise<Buffer> = (path) => readFile(path),
+) {
+  const known = new Map<string, Promise<T | undefined>>();
+  return (path: string): Promise<T | undefined> => {
+    let value = known.get(path);
+    if (!value) {
+      value = read(path)
+        .then(parse)
+        .catch(() => undefined);
+      void value.then((found) => found === undefined && known.delete(path));
+      known.set(path, value);
     }
-    return integrity;
+    return value;
   };
 }
+
+/**
+ * The Subresource Integrity a browser checks a remote's chunk against: sha256, what rspack's
+ * integrity plugin gives each app's chunks. A preload must name the same integrity as the request
+ * it serves, or it is not used.
+ */
+export const integrityReader = () =>
+  immutableFile((bytes) => `sha256-${createHash('sha256').update(bytes).digest('base64')}`);
 
 export type DeployedFiles = ReturnType<typeof deployedFiles>;

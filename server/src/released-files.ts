@@ -11,6 +11,7 @@ import { releasedRuntimeConfig } from '@sportif/release/runtime-config';
 import {
   type ComposedRuntimeConfig,
   cachedFile,
+  immutableFile,
   integrityReader,
   remoteFileReader,
 } from './deployed-files.ts';
@@ -42,9 +43,12 @@ export function releasedFiles(
 ) {
   const store = releaseStore(storeRoot);
   const readState = currentLiveState(liveStateFile);
-  const readText = cachedFile((text) => text, now);
-  const readJson = cachedFile((text) => JSON.parse(text) as unknown, now);
-  const readBaseConfig = cachedFile(parseRuntimeConfigFile, now);
+  // Everything read from a stored version is read once: a version's files never change.
+  const readText = immutableFile((bytes) => bytes.toString('utf8'));
+  const readJson = immutableFile((bytes) => JSON.parse(bytes.toString('utf8')) as unknown);
+  const readStoredConfig = immutableFile((bytes) => parseRuntimeConfigFile(bytes.toString('utf8')));
+  // A config file named outside the store may be edited in place: looked at again within a second.
+  const readConfigFile = cachedFile(parseRuntimeConfigFile, now);
   const remoteFile = remoteFileReader(releasedRemoteMounts(storeRoot));
   const readIntegrity = integrityReader();
 
@@ -70,8 +74,11 @@ export function releasedFiles(
   const runtimeConfig = async (): Promise<ComposedRuntimeConfig | undefined> => {
     const live = await state();
     const shellDir = await liveShellDir();
-    const basePath = runtimeConfigFile ?? (shellDir ? join(shellDir, 'runtime-config.json') : undefined);
-    const base = basePath ? await readBaseConfig(basePath) : undefined;
+    const base = runtimeConfigFile
+      ? await readConfigFile(runtimeConfigFile)
+      : shellDir
+        ? await readStoredConfig(join(shellDir, 'runtime-config.json'))
+        : undefined;
     if (!base) return undefined;
     const parts = [live, base];
     if (!composed || parts.some((part, index) => part !== composed?.parts[index])) {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { requestFrom } from '../../support/request-from';
+import { attackSignIn, type StatusCounts } from '../../support/sign-in-attackers';
 import { startSiteProcess } from '../../support/site-process';
 
 const attackers = 80;
@@ -33,19 +34,6 @@ test('80 sign-in attempts at once from 80 addresses leave / and a 401 answering 
     });
     expect(warmUp.status).toBe(403);
 
-    // Each attacker guesses from its own loopback address, for an account nobody else tries.
-    const answers: Record<number, number> = {};
-    const wave = (round: number) =>
-      Promise.all(
-        Array.from({ length: attackers }, async (_, n) => {
-          const response = await requestFrom(`127.0.0.${10 + n}`, `${site.url}/api/Auth/Login`, {
-            method: 'POST',
-            body: { emailOrUserName: `kimse-${round}-${n}@example.com`, password: 'yanlış-şifre' },
-          });
-          answers[response.status] = (answers[response.status] ?? 0) + 1;
-        }),
-      );
-
     // Probes on their own clock while the attempts are in flight, none waiting for another.
     const memoryBefore = await site.memoryMiB();
     const pageTimes: Promise<number>[] = [];
@@ -59,8 +47,9 @@ test('80 sign-in attempts at once from 80 addresses leave / and a 401 answering 
     sendProbes();
     const clock = setInterval(sendProbes, probeEveryMs);
     const floodStarted = performance.now();
+    let answers: StatusCounts;
     try {
-      for (let round = 0; round < waves; round++) await wave(round);
+      answers = await attackSignIn({ url: site.url, attackers, waves });
     } finally {
       clearInterval(clock);
     }

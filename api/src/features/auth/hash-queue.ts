@@ -5,12 +5,10 @@ import { apiTexts } from '../../texts.ts';
 /** How long a client refused by a full queue is asked to wait: about what the queue takes to drain. */
 export const busyRetryAfterSeconds = 2;
 
-/** A place in the hash queue: used once by `run`, or given back by `leave`. */
+/** A place in the hash queue, used once by `run`. */
 export interface QueuePlace {
-  /** Runs `hash` once fewer than `concurrency` hashes run, in the order places were taken. */
+  /** Runs `hash` once fewer than `concurrency` hashes run, in the order places were taken; the place is free again when it settles. */
   run<T>(hash: () => Promise<T>): Promise<T>;
-  /** Gives the place back unused (the attempt was refused before its hash). */
-  leave(): void;
 }
 
 export interface HashQueue {
@@ -46,13 +44,10 @@ export function createHashQueue(options: { concurrency: number; maxWaiting: numb
       if (taken >= places) throw ApiProblem.throttled(apiTexts.loginBusy, busyRetryAfterSeconds);
       taken++;
       let used = false;
-      const giveBack = () => {
-        if (used) throw new Error('A place in the hash queue is used once');
-        used = true;
-      };
       return {
         async run(hash) {
-          giveBack();
+          if (used) throw new Error('A place in the hash queue is used once');
+          used = true;
           if (running < options.concurrency) running++;
           else await new Promise<void>((resolve) => waiting.push(resolve));
           try {
@@ -61,10 +56,6 @@ export function createHashQueue(options: { concurrency: number; maxWaiting: numb
             finishHash();
             taken--;
           }
-        },
-        leave() {
-          giveBack();
-          taken--;
         },
       };
     },

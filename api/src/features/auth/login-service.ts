@@ -6,7 +6,7 @@ import type { HashQueue } from './hash-queue.ts';
 import { signJwt } from './jwt.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { unknownUserHash, verifyPassword } from './password-hash.ts';
-import type { UserRecord, UsersRepository } from './users-repository.ts';
+import type { UsersRepository } from './users-repository.ts';
 
 export interface LoginServiceDeps {
   users: UsersRepository;
@@ -29,19 +29,17 @@ export function createLoginService(deps: LoginServiceDeps) {
     async login(body: unknown, clientAddress: string): Promise<{ token: string }> {
       const { emailOrUserName, password } = validateBody(loginRequestSchema, body);
       // A place in the hash queue first: an attempt the queue has no room for costs nothing more.
-      const place = deps.hashQueue.enter();
-      let attemptId: string;
-      let user: UserRecord | null;
-      try {
-        user = await deps.users.findByLogin(emailOrUserName);
+      // The lookup and the throttle's count run at the attempt's turn, just before its hash, so a
+      // burst of attempts does its database work one attempt at a time, not all at once while
+      // the site's other requests wait for the same event loop.
+      const { user, attemptId, valid } = await deps.hashQueue.enter().run(async () => {
+        const found = await deps.users.findByLogin(emailOrUserName);
         // Failures of one person count together whichever of their names they typed.
-        const account = user ? `user:${user.id}` : `login:${emailOrUserName.toLowerCase()}`;
-        attemptId = await deps.throttle.begin(account, clientAddress);
-      } catch (error) {
-        place.leave();
-        throw error;
-      }
-      const valid = await place.run(() => verifyPassword(password, user?.passwordHash ?? unknownUserHash));
+        const account = found ? `user:${found.id}` : `login:${emailOrUserName.toLowerCase()}`;
+        const attempt = await deps.throttle.begin(account, clientAddress);
+        const matches = await verifyPassword(password, found?.passwordHash ?? unknownUserHash);
+        return { user: found, attemptId: attempt, valid: matches };
+      });
       if (!user || !valid) throw ApiProblem.rule(apiTexts.loginFailed);
       await deps.throttle.forget(attemptId);
       const claims = {
