@@ -1,6 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { releaseBuildsWithoutGate } from '@sportif/release/release-app';
+import { releaseStore } from '@sportif/release/release-store';
 import { defaultSiteLayout } from '@sportif/server/site-layout';
 import { createSiteServer } from '@sportif/server/site-server';
 import { chromiumArgs, chromiumExecutable } from '@sportif/testing/chromium';
@@ -23,7 +26,8 @@ import { formatTable, median, type PageFigures, ratio, targetChecks } from './fi
  * figures (default simulated throttling), the federated / single-bundle ratios, and the time of a
  * full production build; writes everything to bench/results/web.json.
  *
- * Both builds are served over HTTPS with HTTP/2, as visitors get the site: from the site server
+ * The federated build is served as production serves it: each app released into a fresh release
+ * store, its runtime config carrying every remote's entry integrity. Both builds are served over HTTPS with HTTP/2, as visitors get the site: from the site server
  * given a certificate or from the nginx recipe's TLS server. The certificate is a throwaway one the
  * browsers are told to accept. `BENCH_HTTP1=1` serves them over plain HTTP/1.1 instead, as
  * `pnpm start` serves them locally, with six connections per host and no multiplexing.
@@ -131,7 +135,9 @@ async function main(): Promise<void> {
   writeFileSync(configFile, JSON.stringify({ ...config, routes }));
   await precompress(singleDist);
 
-  const federated = await serveSite(await createSiteServer({ layout: defaultSiteLayout, tls }));
+  const releases = mkdtempSync(join(tmpdir(), 'sportif-bench-releases-'));
+  await releaseBuildsWithoutGate(releaseStore(releases), (app) => join(repoRoot, app, 'dist'), undefined);
+  const federated = await serveSite(await createSiteServer({ layout: defaultSiteLayout, releases, tls }));
   const single = await serveSite(await createSiteServer({ layout: { shell: singleDist, remotes: [] }, tls }));
   const figures: PageFigures[] = [];
   try {
@@ -149,6 +155,7 @@ async function main(): Promise<void> {
   } finally {
     await federated.close();
     await single.close();
+    rmSync(releases, { recursive: true, force: true });
   }
 
   const ratios = pages.map((page) => {

@@ -55,6 +55,7 @@ const server = await createSiteServer({
   api: api.plugin,
   trustProxy: process.env.TRUST_PROXY || false,
   tls,
+  siteUrl: process.env.SITE_URL || undefined,
 });
 server.addHook('onClose', api.close);
 closeOnSignals(server);

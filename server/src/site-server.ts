@@ -5,6 +5,7 @@ import { extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { describeError } from '@sportif/api';
 import { serverTimeouts } from '@sportif/api/server-timeouts';
+import { composeRouteTable, type RouteTable, routeAt } from '@sportif/contract/page-routes';
 import Fastify, {
   type FastifyError,
   type FastifyHttp2SecureOptions,
@@ -22,6 +23,7 @@ import {
 } from './release-failure-log.ts';
 import { releasedFiles, releasedRemoteMounts } from './released-files.ts';
 import { configLocations, type ServedRuntimeConfig } from './runtime-config-file.ts';
+import { robotsTxt, sitemapXml, siteOrigin } from './search-engines.ts';
 import { securityHeaders } from './security-headers.ts';
 import { createShellPage } from './shell-page.ts';
 import { buildStatsPattern, type SiteLayout } from './site-layout.ts';
@@ -55,6 +57,8 @@ export interface SiteServerOptions {
    * Without it the server speaks plain HTTP/1.1, for a proxy in front that terminates TLS.
    */
   tls?: { cert: string | Buffer; key: string | Buffer } | undefined;
+  /** The address visitors use (SITE_URL), for the sitemap's and robots.txt's URLs; default the request's origin. */
+  siteUrl?: string | undefined;
 }
 
 const setCacheHeaders = (reply: FastifyReply, path: string) => {
@@ -249,9 +253,47 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
 
   app.get('/', (request, reply) => sendShellPage(request.url, reply));
 
-  app.setNotFoundHandler((request, reply) => {
+  // The pages of the remotes' declarations, composed once per runtime config.
+  const tables = new WeakMap<object, RouteTable>();
+  const routeTable = async (): Promise<RouteTable | undefined> => {
+    const config = (await files.runtimeConfig())?.config;
+    if (!config) return undefined;
+    let table = tables.get(config);
+    if (!table) {
+      table = composeRouteTable(config.routes ?? {});
+      tables.set(config, table);
+    }
+    return table;
+  };
+  const sendForCrawlers = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    type: string,
+    write: (origin: string, table: RouteTable) => string,
+  ) => {
+    const table = await routeTable();
+    if (!table) throw new Error('Cannot read the runtime config for the pages to list');
+    const origin = siteOrigin(options.siteUrl, request);
+    return reply.header('Cache-Control', noCache).type(type).send(write(origin, table));
+  };
+  app.get('/sitemap.xml', (request, reply) =>
+    sendForCrawlers(request, reply, 'application/xml; charset=utf-8', sitemapXml),
+  );
+  app.get('/robots.txt', (request, reply) =>
+    sendForCrawlers(request, reply, 'text/plain; charset=utf-8', robotsTxt),
+  );
+
+  app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendStatus(reply, 404);
-    if (isAppRoute(request.url)) return sendShellPage(request.url, reply);
+    if (isAppRoute(request.url)) {
+      // A path no remote declares goes to the home page (docs/requirements.md §2) by its own URL,
+      // not as the home page under a wrong one. Without the declarations, the shell decides.
+      const table = await routeTable();
+      if (table && !routeAt(table, request.url.split('?')[0] ?? '/')) {
+        return reply.header('Cache-Control', noCache).redirect('/', 302);
+      }
+      return sendShellPage(request.url, reply);
+    }
     if (isShellFile(request.url)) return sendShellFile(request, reply);
     return sendStatus(reply, 404);
   });

@@ -7,7 +7,7 @@ import { startFederationHost } from '../../../shared/runtime/src/federation/fede
  * base and the route table the remotes declared, as the shell does.
  */
 export function startFederation(): void {
-  const noRemotes = { registerRemotes: () => {} } as unknown as ModuleFederation;
+  const noRemotes = { registerPlugins: () => {}, registerRemotes: () => {} } as unknown as ModuleFederation;
   startFederationHost(noRemotes, () => fetchRuntimeConfig()).catch((error: unknown) =>
     console.error('Could not read the runtime config', error),
   );

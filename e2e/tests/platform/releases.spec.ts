@@ -1,4 +1,4 @@
-import { chmod, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -138,30 +138,56 @@ test('a rollback makes the previous good version live again', async ({ page }) =
   expect(await galleryArea(page)).toEqual({ version: mediaGood, from: 'live' });
 });
 
-test('a tampered remoteEntry.js in the store is never run: the fallback version serves instead', async ({
-  page,
-}) => {
-  // The entry and its compressed copies, which is what a browser asking for br or gzip gets.
-  const entry = join(store().versionDir('remote-media', mediaGood), 'remoteEntry.js');
-  const copies = [entry, `${entry}.gz`, `${entry}.br`];
-  const originals = await Promise.all(copies.map((file) => readFile(file)));
+/**
+ * Runs `check` while the stored `file` and its compressed copies (what a browser asking for br or
+ * gzip gets) carry one more statement, which sets `window.__tampered`; puts them back after.
+ */
+async function whileTampered(file: string, check: () => Promise<void>): Promise<void> {
+  const copies = [file, `${file}.gz`, `${file}.br`];
+  const originals = await Promise.all(copies.map((copy) => readFile(copy)));
   const tampered = Buffer.concat([originals[0] as Buffer, Buffer.from('\nwindow.__tampered = true;\n')]);
   const write = async (contents: Buffer[]) => {
-    for (const [index, file] of copies.entries()) {
-      await chmod(file, 0o644);
-      await writeFile(file, contents[index] as Buffer);
+    for (const [index, copy] of copies.entries()) {
+      await chmod(copy, 0o644);
+      await writeFile(copy, contents[index] as Buffer);
     }
   };
   await write([tampered, gzipSync(tampered), brotliCompressSync(tampered)]);
   try {
-    await page.goto(`${site.url}/umitkoy`);
-    expect(await galleryArea(page)).toEqual({ version: mediaBefore as string, from: 'fallback' });
-    expect(
-      await page.evaluate(() => (window as unknown as { __tampered?: boolean }).__tampered),
-    ).toBeUndefined();
+    await check();
   } finally {
     await write(originals);
   }
+}
+
+const tamperedFileRan = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __tampered?: boolean }).__tampered);
+
+test('a tampered remoteEntry.js in the store is never run: the fallback version serves instead', async ({
+  page,
+}) => {
+  const entry = join(store().versionDir('remote-media', mediaGood), 'remoteEntry.js');
+  await whileTampered(entry, async () => {
+    await page.goto(`${site.url}/umitkoy`);
+    expect(await galleryArea(page)).toEqual({ version: mediaBefore as string, from: 'fallback' });
+    expect(await tamperedFileRan(page)).toBeUndefined();
+  });
+});
+
+test('a tampered chunk in the store is never run: its module comes from the fallback version, the others stay live', async ({
+  page,
+}) => {
+  const dir = store().versionDir('remote-media', mediaGood);
+  const chunk = (await readdir(dir)).find((name) => /^__federation_expose_Gallery\..*\.js$/.test(name));
+  expect(chunk, 'the Gallery chunk of the live version').toBeDefined();
+  await whileTampered(join(dir, chunk as string), async () => {
+    await page.goto(`${site.url}/umitkoy`);
+    expect(await galleryArea(page)).toEqual({ version: mediaBefore as string, from: 'fallback' });
+    const player = page.locator('[data-federated-area="remote_media/VideoPlayer"]');
+    await expect(player).toHaveAttribute('data-served-from', 'live');
+    await expect(player).toHaveAttribute('data-served-version', mediaGood);
+    expect(await tamperedFileRan(page)).toBeUndefined();
+  });
 });
 
 test('a page opened before a release keeps navigating to the pages of that remote afterwards', async ({

@@ -1,0 +1,59 @@
+import { layoutSlots, type RouteTable } from '@sportif/contract/page-routes';
+
+/**
+ * What the site tells search engines: which pages there are (/sitemap.xml) and which to leave
+ * alone (/robots.txt). Both follow the remotes' page declarations, so a page a remote adds is
+ * listed from its release on.
+ */
+
+/** The paths anyone may open: every route outside a guarded layout, except the sign-in page. */
+export function publicPaths(table: RouteTable): string[] {
+  return table.routes
+    .filter((route) => !(route.layout && layoutSlots[route.layout].guarded))
+    .filter((route) => route.path !== table.signInPath)
+    .map((route) => route.path);
+}
+
+/** The paths crawlers are asked to leave alone: the sign-in page and every guarded one. */
+export function privatePaths(table: RouteTable): string[] {
+  const guarded = table.routes
+    .filter((route) => route.layout && layoutSlots[route.layout].guarded)
+    .map((route) => route.path);
+  // One rule per top-level folder is enough: "/admin" covers "/admin/examples".
+  const tops = new Set(guarded.map((path) => `/${path.split('/')[1] ?? ''}`));
+  return [...(table.signInPath ? [table.signInPath] : []), ...[...tops].sort()];
+}
+
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The sitemap of every public page, each URL on `origin` (no trailing slash). */
+export function sitemapXml(origin: string, table: RouteTable): string {
+  const urls = publicPaths(table).map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** robots.txt: everything may be crawled but the private pages; the sitemap's address. */
+export function robotsTxt(origin: string, table: RouteTable): string {
+  return [
+    'User-agent: *',
+    ...privatePaths(table).map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * The origin the site's own URLs are written with: SITE_URL when set (the address visitors use,
+ * behind a proxy too), else the one the request came to.
+ */
+export function siteOrigin(siteUrl: string | undefined, request: { protocol: string; host: string }): string {
+  if (siteUrl) return new URL(siteUrl).origin;
+  return `${request.protocol}://${request.host}`;
+}
