@@ -2,6 +2,7 @@ import { defineConfig } from '@rspack/cli';
 import { createAppConfig, modeFrom } from '../tooling/create-app-config.ts';
 import { devPorts } from '../tooling/dev-ports.ts';
 import federation from './module-federation.config.ts';
+import { pageHeads } from './src/page-heads.ts';
 import { routes } from './src/routes.ts';
 
 export default defineConfig((_env, argv) =>
@@ -11,7 +12,9 @@ export default defineConfig((_env, argv) =>
     federation,
     role: 'remote',
     mode: modeFrom(argv),
-    // Its pages, checked against what it exposes, as routes.json beside remoteEntry.js.
+    // Its pages, checked against what it exposes, as routes.json beside remoteEntry.js, and what
+    // they say to search engines as page-heads.json.
     routes,
+    pageHeads,
   }),
 );

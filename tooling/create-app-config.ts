@@ -32,6 +32,8 @@ export interface AppConfigOptions {
   mode: BuildMode;
   /** A remote's page declarations (its src/routes.ts): checked and written as routes.json. */
   routes?: unknown;
+  /** What its pages say to search engines (its src/page-heads.ts): checked and written as page-heads.json. */
+  pageHeads?: unknown;
 }
 
 /** Browsers the site supports; modern targets keep the output small (no legacy transforms). */
@@ -163,7 +165,13 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       }),
       ...(options.routes === undefined
         ? []
-        : [new RemoteRoutesPlugin(options.routes, options.federation.exposes as Record<string, unknown>)]),
+        : [
+            new RemoteRoutesPlugin(
+              options.routes,
+              options.federation.exposes as Record<string, unknown>,
+              options.pageHeads,
+            ),
+          ]),
       ...(isDev
         ? [new ReactRefreshRspackPlugin()]
         : [

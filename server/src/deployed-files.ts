@@ -115,6 +115,8 @@ export function deployedFiles(
     integrity: (url: string) => remoteFile(readIntegrity, url),
     /** The manifest behind a manifest URL (next to the remote's entry), when this server serves that remote from disk. */
     manifest: (url: string) => remoteFile(readJson, url) as Promise<RemoteManifest | undefined>,
+    /** Any other JSON file of a remote this server serves from disk (its page-heads.json). */
+    remoteJson: (url: string) => remoteFile(readJson, url),
   };
 }
 

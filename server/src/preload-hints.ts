@@ -26,7 +26,7 @@ export interface PreloadInputs {
 }
 
 /** The folder a remote's entry sits in: remotes are built with publicPath 'auto', relative to it. */
-function folderOf(url: string): string {
+export function folderOf(url: string): string {
   return url.slice(0, url.lastIndexOf('/') + 1);
 }
 
@@ -38,6 +38,11 @@ export function manifestUrlOf(remoteEntryUrl: string): string {
 /** A remote's build writes its page declarations next to its remoteEntry.js (tooling/remote-routes-plugin.ts). */
 export function routesUrlOf(remoteEntryUrl: string): string {
   return `${folderOf(remoteEntryUrl)}routes.json`;
+}
+
+/** A remote's build writes what its pages say to search engines next to its remoteEntry.js (page-heads.json). */
+export function pageHeadsUrlOf(remoteEntryUrl: string): string {
+  return `${folderOf(remoteEntryUrl)}page-heads.json`;
 }
 
 /**

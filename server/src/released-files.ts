@@ -99,6 +99,7 @@ export function releasedFiles(
     runtimeConfig,
     integrity: (url: string) => remoteFile(readIntegrity, url),
     manifest: (url: string) => remoteFile(readJson, url) as Promise<RemoteManifest | undefined>,
+    remoteJson: (url: string) => remoteFile(readJson, url),
   };
 }
 

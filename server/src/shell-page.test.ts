@@ -37,17 +37,20 @@ function deployedSite() {
   const layout = { shell, remotes: [{ prefix: '/remotes/public/', root: remotePublic }] };
   return {
     layout,
+    remotePublic,
     redeploy: (aboutFile: string) =>
       writeFileSync(join(remotePublic, 'mf-manifest.json'), manifest(aboutFile)),
   };
 }
+
+const origin = 'https://www.example.com.tr';
 
 describe('createShellPage', () => {
   it("preloads the route's modules from the deployed manifest, following a redeploy", async () => {
     const site = deployedSite();
     let clock = 0;
     const render = createShellPage(deployedFiles(site.layout, undefined, { now: () => clock }));
-    const first = await render('/about/');
+    const first = await render('/about/', origin);
     // A remote's files are fetched in CORS mode with their integrity: the preloads say the same.
     const sha = (algorithm: string, text: string) =>
       `${algorithm}-${createHash(algorithm).update(text).digest('base64')}`;
@@ -63,13 +66,66 @@ describe('createShellPage', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     site.redeploy('about.2.js');
     clock = recheckAfterMs;
-    expect(await render('/about')).toContain('href="/remotes/public/about.2.js"');
+    expect(await render('/about', origin)).toContain('href="/remotes/public/about.2.js"');
   });
 
   it('sends an unknown route with the runtime config preloaded only', async () => {
     const render = createShellPage(deployedFiles(deployedSite().layout));
-    const page = await render('/nope');
+    const page = await render('/nope', origin);
     expect(page.match(/rel="preload"/g)).toHaveLength(1);
     expect(page).toContain('href="/runtime-config.json" as="fetch" crossorigin');
+  });
+
+  it("writes the page's own title and its tags for search engines from its remote's page-heads.json", async () => {
+    const site = deployedSite();
+    writeFileSync(
+      join(site.remotePublic, 'page-heads.json'),
+      JSON.stringify({
+        '/about': {
+          title: 'Hakkımızda - Sportif Yaşam Merkezi',
+          description: 'Biz "kimiz" <ve> neler yaparız.',
+          image: 'og-image.png',
+          breadcrumb: [
+            { name: 'Ana Sayfa', path: '/' },
+            { name: 'Hakkımızda', path: '/about' },
+          ],
+          structuredData: [{ '@type': 'Organization', url: '/', name: '</script><b>' }],
+        },
+      }),
+    );
+    const page = await createShellPage(deployedFiles(site.layout))('/about/', origin);
+    expect(page).toContain('<title>Hakkımızda - Sportif Yaşam Merkezi</title>');
+    expect(page.match(/<title>/g)).toHaveLength(1);
+    expect(page).toContain(`<link rel="canonical" href="${origin}/about" data-page-head>`);
+    expect(page).toContain(
+      '<meta name="description" content="Biz &#34;kimiz&#34; &#60;ve&#62; neler yaparız." data-page-head>',
+    );
+
+    expect(page).toContain(`<meta property="og:url" content="${origin}/about" data-page-head>`);
+    expect(page).toContain('<meta property="og:locale" content="tr_TR" data-page-head>');
+    expect(page).toContain(
+      `<meta property="og:image" content="${origin}/remotes/public/og-image.png" data-page-head>`,
+    );
+    expect(page).toContain('<meta name="twitter:card" content="summary_large_image" data-page-head>');
+    const structured = [
+      ...page.matchAll(/<script type="application\/ld\+json" data-page-head>(.*?)<\/script>/g),
+    ].map((match) => JSON.parse(match[1] as string));
+    expect(structured).toEqual([
+      { '@type': 'Organization', url: `${origin}/`, name: '</script><b>' },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Ana Sayfa', item: `${origin}/` },
+          { '@type': 'ListItem', position: 2, name: 'Hakkımızda', item: `${origin}/about` },
+        ],
+      },
+    ]);
+  });
+
+  it('keeps the shell page as it is for a page its remote says nothing about', async () => {
+    const page = await createShellPage(deployedFiles(deployedSite().layout))('/about', origin);
+    expect(page).toContain('<title>t</title>');
+    expect(page).not.toContain('og:title');
   });
 });

@@ -1,8 +1,12 @@
-import { composeRouteTable, modulesForPath } from '@sportif/contract/page-routes';
+import { pageHeadAt } from '@sportif/contract/page-heads';
+import { composeRouteTable, modulesForPath, normalizePath, routeAt } from '@sportif/contract/page-routes';
 import type { DeployedFiles } from './deployed-files.ts';
+import { renderPageHead, withTitle } from './page-head.ts';
 import {
+  folderOf,
   injectIntoHead,
   manifestUrlOf,
+  pageHeadsUrlOf,
   preloadLinks,
   type RemoteManifest,
   renderPreloadLinks,
@@ -19,13 +23,14 @@ const runtimeConfigUrl = '/runtime-config.json';
  * hints it would have given: slower, never broken.
  */
 export function createShellPage(files: DeployedFiles) {
-  return async function render(pathname: string): Promise<string> {
+  return async function render(pathname: string, origin: string): Promise<string> {
     const html = (await files.shellPage()) ?? '';
     const config = (await files.runtimeConfig())?.config;
     const remoteEntryUrls = Object.fromEntries(
       Object.entries(config?.remotes ?? {}).map(([name, remote]) => [name, liveEntryUrl(remote)]),
     );
-    const modules = modulesForPath(composeRouteTable(config?.routes ?? {}), pathname);
+    const table = composeRouteTable(config?.routes ?? {});
+    const modules = modulesForPath(table, pathname);
 
     const manifests: Record<string, RemoteManifest | undefined> = {};
     for (const remote of new Set(modules.map((id) => id.split('/')[0] as string))) {
@@ -48,6 +53,38 @@ export function createShellPage(files: DeployedFiles) {
         link.remote ? { ...link, integrity: await integrityOf(link.href) } : link,
       ),
     );
-    return injectIntoHead(html, renderPreloadLinks(links));
+    const head = await pageHeadTags(
+      files,
+      routeAt(table, pathname)?.module,
+      remoteEntryUrls,
+      pathname,
+      origin,
+    );
+    return injectIntoHead(
+      head ? withTitle(html, head.title) : html,
+      (head?.tags ?? '') + renderPreloadLinks(links),
+    );
+  };
+}
+
+/**
+ * What the page's own remote says about it for search engines (its page-heads.json, beside its
+ * live entry), as head tags; undefined when the remote says nothing about the page.
+ */
+async function pageHeadTags(
+  files: DeployedFiles,
+  module: string | undefined,
+  remoteEntryUrls: Record<string, string>,
+  pathname: string,
+  origin: string,
+): Promise<{ title: string; tags: string } | undefined> {
+  const entryUrl = module && remoteEntryUrls[module.slice(0, module.indexOf('/'))];
+  if (!entryUrl) return undefined;
+  const path = normalizePath(pathname);
+  const head = pageHeadAt(await files.remoteJson(pageHeadsUrlOf(entryUrl)), path);
+  if (!head) return undefined;
+  return {
+    title: head.title,
+    tags: renderPageHead(head, { origin, path, remoteFolderUrl: folderOf(entryUrl) }),
   };
 }

@@ -57,7 +57,7 @@ export interface SiteServerOptions {
    * Without it the server speaks plain HTTP/1.1, for a proxy in front that terminates TLS.
    */
   tls?: { cert: string | Buffer; key: string | Buffer } | undefined;
-  /** The address visitors use (SITE_URL), for the sitemap's and robots.txt's URLs; default the request's origin. */
+  /** The address visitors use (SITE_URL), for the URLs of the sitemap, robots.txt and each page's canonical and preview tags; default the request's origin. */
   siteUrl?: string | undefined;
 }
 
@@ -245,13 +245,13 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   };
 
   const renderShellPage = createShellPage(files);
-  const sendShellPage = async (url: string, reply: FastifyReply) =>
+  const sendShellPage = async (request: FastifyRequest, reply: FastifyReply) =>
     reply
       .header('Cache-Control', noCache)
       .type('text/html; charset=utf-8')
-      .send(await renderShellPage(url.split('?')[0] ?? '/'));
+      .send(await renderShellPage(request.url.split('?')[0] ?? '/', siteOrigin(options.siteUrl, request)));
 
-  app.get('/', (request, reply) => sendShellPage(request.url, reply));
+  app.get('/', sendShellPage);
 
   // The pages of the remotes' declarations, composed once per runtime config.
   const tables = new WeakMap<object, RouteTable>();
@@ -292,7 +292,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       if (table && !routeAt(table, request.url.split('?')[0] ?? '/')) {
         return reply.header('Cache-Control', noCache).redirect('/', 302);
       }
-      return sendShellPage(request.url, reply);
+      return sendShellPage(request, reply);
     }
     if (isShellFile(request.url)) return sendShellFile(request, reply);
     return sendStatus(reply, 404);

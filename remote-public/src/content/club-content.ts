@@ -8,12 +8,27 @@ export interface Branch {
   phone: string;
   phoneHref: string;
   email: string;
+  /** The address as one line: `street, postalCode district/city`. */
   address: string;
+  /** The same address in its parts, for search engines (page-heads.ts). */
+  postal: PostalAddress;
 }
+
+interface PostalAddress {
+  street: string;
+  postalCode: string;
+  district: string;
+  city: string;
+}
+
+const withAddressLine = (branch: Omit<Branch, 'address'>): Branch => {
+  const { street, postalCode, district, city } = branch.postal;
+  return { ...branch, address: `${street}, ${postalCode} ${district}/${city}` };
+};
 
 /** Fictional but realistic branch details (docs/decisions.md §2). */
 export const branchById: Record<ClubId, Branch> = {
-  umitkoy: {
+  umitkoy: withAddressLine({
     id: 'umitkoy',
     name: 'Ümitköy Kulüp',
     summary:
@@ -21,9 +36,14 @@ export const branchById: Record<ClubId, Branch> = {
     phone: '+90 312 235 14 07',
     phoneHref: 'tel:+903122351407',
     email: 'umitkoy@sportifyasam.com.tr',
-    address: 'Ümitköy Mahallesi, 2432. Cadde No: 18, 06810 Yenimahalle/Ankara',
-  },
-  cukurambar: {
+    postal: {
+      street: 'Ümitköy Mahallesi, 2432. Cadde No: 18',
+      postalCode: '06810',
+      district: 'Yenimahalle',
+      city: 'Ankara',
+    },
+  }),
+  cukurambar: withAddressLine({
     id: 'cukurambar',
     name: 'Çukurambar Kulüp',
     summary:
@@ -31,8 +51,13 @@ export const branchById: Record<ClubId, Branch> = {
     phone: '+90 312 287 62 19',
     phoneHref: 'tel:+903122876219',
     email: 'cukurambar@sportifyasam.com.tr',
-    address: 'Kızılırmak Mahallesi (Çukurambar), 1443. Cadde No: 25, 06510 Çankaya/Ankara',
-  },
+    postal: {
+      street: 'Kızılırmak Mahallesi (Çukurambar), 1443. Cadde No: 25',
+      postalCode: '06510',
+      district: 'Çankaya',
+      city: 'Ankara',
+    },
+  }),
 };
 
 /** Ümitköy first, then Çukurambar: the order every list of the branches shows. */

@@ -1,0 +1,105 @@
+import type { PageHead, PageHeads } from '@sportif/contract/page-heads';
+import { type PageDeclaration, pathsOf } from '@sportif/contract/page-routes';
+import type { ClubId, PolicyTopic } from '@sportif/runtime';
+import { type Branch, branchById, branches } from './content/club-content';
+import { pageMeta } from './content/page-meta-content';
+import { breadcrumbTexts, type PageMetaText, pageHeadings, siteName } from './content/site-content';
+import { usageHours } from './content/usage-hours';
+import { clubMeta } from './features/clubs/content/club-page-content';
+import { policyHeadings, policyTexts } from './features/policies/content/policy-content';
+import { routes } from './routes';
+
+/**
+ * What each page of remote-public says to search engines and link previews, by path: the same
+ * title and description the page sets when it renders (its PageMeta), its breadcrumb, and
+ * schema.org data (the club on the home page, each branch on its club page). Shipped with the
+ * build as page-heads.json; the site server writes it into the page's HTML.
+ */
+
+/** The picture link previews show (public/og-image.png). */
+const previewImage = 'og-image.png';
+
+/** A branch as schema.org's ExerciseGym, with the details its club page shows. */
+function exerciseGym(branch: Branch, path: string) {
+  return {
+    '@type': 'ExerciseGym',
+    '@id': `${path}#kulup`,
+    name: `${siteName} ${branch.name}`,
+    url: path,
+    telephone: branch.phone,
+    email: branch.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: branch.postal.street,
+      postalCode: branch.postal.postalCode,
+      addressLocality: branch.postal.district,
+      addressRegion: branch.postal.city,
+      addressCountry: 'TR',
+    },
+    openingHoursSpecification: usageHours.lines.map((line) => {
+      const [opens = '', closes = ''] = line.hours.split('-');
+      return { '@type': 'OpeningHoursSpecification', dayOfWeek: [...line.dayOfWeek], opens, closes };
+    }),
+  };
+}
+
+/** The club as a whole, with both branches. */
+const organisation = {
+  '@context': 'https://schema.org',
+  '@type': 'SportsOrganization',
+  name: siteName,
+  url: '/',
+  department: branches.map((branch) => exerciseGym(branch, `/club/${branch.id}`)),
+};
+
+/** An inner page: its heading after "Ana Sayfa", as its PageHero shows. */
+const innerPage = (meta: PageMetaText, heading: string, path: string): PageHead => ({
+  title: meta.title,
+  description: meta.description,
+  image: previewImage,
+  breadcrumb: [
+    { name: breadcrumbTexts.home, path: '/' },
+    { name: heading, path },
+  ],
+});
+
+const fixedPages: Record<string, [PageMetaText, string]> = {
+  './AboutPage': [pageMeta.about, pageHeadings.about],
+  './ContactPage': [pageMeta.contact, pageHeadings.contact],
+  './SchedulePage': [pageMeta.schedule, pageHeadings.schedule],
+  './ClubListPage': [pageMeta.clubList, pageHeadings.clubList],
+  './MembershipPage': [pageMeta.membership, pageHeadings.membership],
+  './GroupClassesPage': [pageMeta.groupClasses, pageHeadings.groupClasses],
+};
+
+/** The head of `page` at its first path; none for a page this file does not know yet (page-heads.test.ts asks for one). */
+export function pageHeadOf(page: PageDeclaration): PageHead | undefined {
+  const [path = '/'] = pathsOf(page);
+  if (page.module === './HomePage') {
+    const { title, description } = pageMeta.home;
+    return { title, description, image: previewImage, structuredData: [organisation] };
+  }
+  if (page.module === './ClubPage') {
+    const branch = branchById[page.props?.clubId as ClubId];
+    return {
+      ...innerPage(clubMeta(branch.name), branch.name, path),
+      structuredData: [{ '@context': 'https://schema.org', ...exerciseGym(branch, path) }],
+    };
+  }
+  if (page.module === './PolicyPage') {
+    const topic = page.props?.topic as PolicyTopic;
+    return innerPage(policyTexts[topic].meta, policyHeadings[topic], path);
+  }
+  const fixed = fixedPages[page.module];
+  return fixed && innerPage(fixed[0], fixed[1], path);
+}
+
+/** Every declared path's head; a second path of a page names the first as canonical. */
+export const pageHeads: PageHeads = Object.fromEntries(
+  routes.pages.flatMap((page) => {
+    const head = pageHeadOf(page);
+    if (!head) return [];
+    const [first, ...others] = pathsOf(page);
+    return [[first, head], ...others.map((path) => [path, { ...head, canonicalPath: first }])];
+  }),
+);
