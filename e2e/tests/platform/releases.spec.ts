@@ -128,7 +128,9 @@ test('forced live, the broken version is served to visitors from the fallback, a
   await expect(page.locator('[data-federated-fallback]')).toHaveCount(0);
   await expect
     .poll(() => site.output())
-    .toContain(`[release] remote_media ${outcome.version} failed in a browser loading ./Gallery`);
+    .toContain(
+      `[release] remote_media ${outcome.version} failed in a browser loading ./Gallery: kırık sürüm`,
+    );
 });
 
 test('a rollback makes the previous good version live again', async ({ page }) => {

@@ -29,7 +29,7 @@ describe('loadWithRetry', () => {
     expect(waits).toEqual([100]);
   });
 
-  it('throws the last error once every attempt failed, after backing off', async () => {
+  it('throws the first error once every attempt failed, after backing off', async () => {
     waits.length = 0;
     let calls = 0;
     await expect(
@@ -40,7 +40,7 @@ describe('loadWithRetry', () => {
         },
         { attempts: 3, baseDelayMs: 100, wait },
       ),
-    ).rejects.toThrow('failure 3');
+    ).rejects.toThrow('failure 1');
     expect(waits).toEqual([100, 200]);
   });
 });

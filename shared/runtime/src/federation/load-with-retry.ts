@@ -18,22 +18,24 @@ export function backoffDelay(attempt: number, baseDelayMs: number): number {
 /**
  * Runs `load` until it succeeds or the attempts run out, waiting longer each time: a remote that
  * blips for a moment (a deploy swapping files, a dropped connection) costs a short delay, not a
- * fallback.
+ * fallback. When every attempt fails it throws the first error: the cause. A module that threw
+ * while loading stays in its remote's module cache half made, so later attempts only find it
+ * without its exports.
  */
 export async function loadWithRetry<T>(
   load: () => Promise<T>,
   options: RetryOptions = defaultRetryOptions,
 ): Promise<T> {
   const wait = options.wait ?? sleep;
-  let lastError: unknown;
+  let firstError: unknown;
   for (let attempt = 0; attempt < options.attempts; attempt++) {
     const delay = backoffDelay(attempt, options.baseDelayMs);
     if (delay > 0) await wait(delay);
     try {
       return await load();
     } catch (error) {
-      lastError = error;
+      if (attempt === 0) firstError = error;
     }
   }
-  throw lastError;
+  throw firstError;
 }
