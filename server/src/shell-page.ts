@@ -1,5 +1,11 @@
 import { pageHeadAt } from '@sportif/contract/page-heads';
-import { composeRouteTable, modulesForPath, normalizePath, routeAt } from '@sportif/contract/page-routes';
+import {
+  composeRouteTable,
+  modulesForPath,
+  normalizePath,
+  type RouteTable,
+  routeAt,
+} from '@sportif/contract/page-routes';
 import type { DeployedFiles } from './deployed-files.ts';
 import { renderPageHead, withTitle } from './page-head.ts';
 import {
@@ -11,7 +17,7 @@ import {
   type RemoteManifest,
   renderPreloadLinks,
 } from './preload-hints.ts';
-import { liveEntryUrl } from './runtime-config-file.ts';
+import { liveEntryUrl, type ServedRuntimeConfig } from './runtime-config-file.ts';
 
 const runtimeConfigUrl = '/runtime-config.json';
 
@@ -29,7 +35,7 @@ export function createShellPage(files: DeployedFiles) {
     const remoteEntryUrls = Object.fromEntries(
       Object.entries(config?.remotes ?? {}).map(([name, remote]) => [name, liveEntryUrl(remote)]),
     );
-    const table = composeRouteTable(config?.routes ?? {});
+    const table = routeTableOf(config);
     const modules = modulesForPath(table, pathname);
 
     const manifests: Record<string, RemoteManifest | undefined> = {};
@@ -65,6 +71,23 @@ export function createShellPage(files: DeployedFiles) {
       (head?.tags ?? '') + renderPreloadLinks(links),
     );
   };
+}
+
+const tables = new WeakMap<object, RouteTable>();
+const noRoutes: RouteTable = composeRouteTable({});
+
+/**
+ * The route table of the remotes' declarations in `config`, composed once per config: the served
+ * config is the same object until one of its files changes (deployed-files.ts).
+ */
+export function routeTableOf(config: ServedRuntimeConfig | undefined): RouteTable {
+  if (!config) return noRoutes;
+  let table = tables.get(config);
+  if (!table) {
+    table = composeRouteTable(config.routes ?? {});
+    tables.set(config, table);
+  }
+  return table;
 }
 
 /**

@@ -5,7 +5,7 @@ import { extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { describeError } from '@sportif/api';
 import { serverTimeouts } from '@sportif/api/server-timeouts';
-import { composeRouteTable, type RouteTable, routeAt } from '@sportif/contract/page-routes';
+import { type RouteTable, routeAt } from '@sportif/contract/page-routes';
 import Fastify, {
   type FastifyError,
   type FastifyHttp2SecureOptions,
@@ -25,7 +25,7 @@ import { releasedFiles, releasedRemoteMounts } from './released-files.ts';
 import { configLocations, type ServedRuntimeConfig } from './runtime-config-file.ts';
 import { robotsTxt, sitemapXml, siteOrigin } from './search-engines.ts';
 import { securityHeaders } from './security-headers.ts';
-import { createShellPage } from './shell-page.ts';
+import { createShellPage, routeTableOf } from './shell-page.ts';
 import { buildStatsPattern, type SiteLayout } from './site-layout.ts';
 
 export interface SiteServerOptions {
@@ -253,17 +253,10 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
 
   app.get('/', sendShellPage);
 
-  // The pages of the remotes' declarations, composed once per runtime config.
-  const tables = new WeakMap<object, RouteTable>();
+  // The pages of the remotes' declarations; undefined while the runtime config cannot be read.
   const routeTable = async (): Promise<RouteTable | undefined> => {
     const config = (await files.runtimeConfig())?.config;
-    if (!config) return undefined;
-    let table = tables.get(config);
-    if (!table) {
-      table = composeRouteTable(config.routes ?? {});
-      tables.set(config, table);
-    }
-    return table;
+    return config && routeTableOf(config);
   };
   const sendForCrawlers = async (
     request: FastifyRequest,
