@@ -1,13 +1,12 @@
 import { type PageHead, servedHeadAttribute } from '@sportif/contract/page-heads';
 import type { JsonValue } from '@sportif/contract/page-routes';
+import { escapeMarkup } from './markup.ts';
 
 /**
  * The tags a page's HTML carries for search engines and link previews (its remote's
  * page-heads.json): title, description, canonical URL, Open Graph, a Twitter card and JSON-LD.
  * Every URL is absolute on `origin`, as crawlers and previews need.
  */
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** JSON inside a `<script>`: `<` written as \u003c, so no text can end the element early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -55,7 +54,7 @@ export interface PageHeadContext {
 export function renderPageHead(head: PageHead, { origin, path, remoteFolderUrl }: PageHeadContext): string {
   const url = `${origin}${head.canonicalPath ?? path}`;
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
-    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" ${servedHeadAttribute}>`;
+    `<meta ${attribute}="${key}" content="${escapeMarkup(content)}" ${servedHeadAttribute}>`;
   const structured = [
     ...(head.structuredData ?? []),
     ...(head.breadcrumb ? [breadcrumbList(head.breadcrumb)] : []),
@@ -65,7 +64,7 @@ export function renderPageHead(head: PageHead, { origin, path, remoteFolderUrl }
   );
   return [
     meta('name', 'description', head.description),
-    `<link rel="canonical" href="${escapeHtml(url)}" ${servedHeadAttribute}>`,
+    `<link rel="canonical" href="${escapeMarkup(url)}" ${servedHeadAttribute}>`,
     meta('property', 'og:type', 'website'),
     meta('property', 'og:locale', 'tr_TR'),
     meta('property', 'og:title', head.title),
@@ -81,5 +80,5 @@ export function renderPageHead(head: PageHead, { origin, path, remoteFolderUrl }
 
 /** `html` with its `<title>` replaced by `title`. */
 export function withTitle(html: string, title: string): string {
-  return html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+  return html.replace(/<title>[^<]*<\/title>/, `<title>${escapeMarkup(title)}</title>`);
 }

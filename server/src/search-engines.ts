@@ -1,4 +1,5 @@
 import { layoutSlots, type RouteTable } from '@sportif/contract/page-routes';
+import { escapeMarkup } from './markup.ts';
 
 /**
  * What the site tells search engines: which pages there are (/sitemap.xml) and which to leave
@@ -24,11 +25,11 @@ export function privatePaths(table: RouteTable): string[] {
   return [...(table.signInPath ? [table.signInPath] : []), ...[...tops].sort()];
 }
 
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
-
 /** The sitemap of every public page, each URL on `origin` (no trailing slash). */
 export function sitemapXml(origin: string, table: RouteTable): string {
-  const urls = publicPaths(table).map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`);
+  const urls = publicPaths(table).map(
+    (path) => `  <url><loc>${escapeMarkup(`${origin}${path}`)}</loc></url>`,
+  );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -1,0 +1,5 @@
+/**
+ * `text` safe inside HTML or XML, as element text or a double-quoted attribute: the five
+ * characters that could end or change either written as numeric character references.
+ */
+export const escapeMarkup = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
