@@ -17,9 +17,14 @@ const appConfigs = {
  */
 export default defineConfig((env, argv) => {
   const requested = typeof env.apps === 'string' ? env.apps.split(',') : Object.keys(appConfigs);
-  return requested.map((app) => {
+  return requested.flatMap((app) => {
     const config = appConfigs[app as keyof typeof appConfigs];
     if (!config) throw new Error(`Unknown app ${app}; choose from ${Object.keys(appConfigs).join(', ')}`);
-    return { ...config(env, argv), name: app };
+    const built = config(env, argv);
+    // An app whose pages the server renders has a Node build beside its browser build.
+    return (Array.isArray(built) ? built : [built]).map((one, index) => ({
+      ...one,
+      name: index === 0 ? app : `${app}-server`,
+    }));
   });
 });

@@ -1,16 +1,18 @@
 import { defineConfig } from '@rspack/cli';
-import { createAppConfig, modeFrom } from '../tooling/create-app-config.ts';
+import { createAppConfigs, modeFrom } from '../tooling/create-app-config.ts';
 import { devPorts } from '../tooling/dev-ports.ts';
 import federation from './module-federation.config.ts';
 import { routes } from './src/routes.ts';
 
 export default defineConfig((_env, argv) =>
-  createAppConfig({
+  createAppConfigs({
     appDir: import.meta.dirname,
     devPort: devPorts.remoteMedia,
     federation,
     role: 'remote',
     mode: modeFrom(argv),
+    // A Node build of its container too: the public pages are rendered into HTML on the server.
+    server: true,
     // Its pages, checked against what it exposes, as routes.json beside remoteEntry.js.
     routes,
   }),

@@ -2,6 +2,7 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { serverBuildFolder } from '../tooling/create-server-config.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -10,11 +11,15 @@ const compressible = new Set(['.js', '.css', '.html', '.json', '.svg', '.txt', '
 /** Below this a compressed copy is not worth a second file. */
 const minimumBytes = 512;
 
+/** An app's Node build (dist/server): read from disk by the renderer, never sent to a browser. */
+const notForBrowsers = new Set([serverBuildFolder]);
+
 async function* filesUnder(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* filesUnder(path);
-    else yield path;
+    if (entry.isDirectory()) {
+      if (!notForBrowsers.has(entry.name)) yield* filesUnder(path);
+    } else yield path;
   }
 }
 

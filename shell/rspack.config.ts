@@ -1,14 +1,17 @@
 import { defineConfig } from '@rspack/cli';
-import { createAppConfig, modeFrom } from '../tooling/create-app-config.ts';
+import { createAppConfigs, modeFrom } from '../tooling/create-app-config.ts';
 import { devPorts } from '../tooling/dev-ports.ts';
 import federation from './module-federation.config.ts';
 
 export default defineConfig((_env, argv) =>
-  createAppConfig({
+  createAppConfigs({
     appDir: import.meta.dirname,
     devPort: devPorts.shell,
     federation,
     role: 'host',
     mode: modeFrom(argv),
+    // The public pages are rendered into HTML by releases, with this as the federation host on the server.
+    server: true,
+    serverEntry: './src/prerender/render-pages.tsx',
   }),
 );

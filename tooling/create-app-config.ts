@@ -6,6 +6,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { buildFingerprint } from './build-fingerprint.ts';
+import { createServerConfig, serverBuildFolder } from './create-server-config.ts';
 import { devApiPort } from './dev-ports.ts';
 import { FederationContractPlugin } from './federation-contract-plugin.ts';
 import { federationRuntimeAliases } from './federation-runtime/federation-runtime-aliases.ts';
@@ -34,6 +35,12 @@ export interface AppConfigOptions {
   routes?: unknown;
   /** What its pages say to search engines (its src/page-heads.ts): checked and written as page-heads.json. */
   pageHeads?: unknown;
+  /**
+   * Its pages are rendered on the server too: a production build adds a Node build in dist/server
+   * (create-server-config.ts), a remote's container or, for the host, this entry (the renderer).
+   */
+  server?: boolean;
+  serverEntry?: string;
 }
 
 /** Browsers the site supports; modern targets keep the output small (no legacy transforms). */
@@ -71,6 +78,16 @@ function assertNoBuildTimeRemotes(options: AppConfigOptions): void {
   }
 }
 
+/**
+ * An app's production builds: the browser build and, for an app whose pages the server renders,
+ * its Node build beside it; in dev the browser build alone.
+ */
+export function createAppConfigs(options: AppConfigOptions): Configuration[] {
+  const web = createAppConfig(options);
+  if (!options.server || options.mode === 'development') return [web];
+  return [web, createServerConfig(options, web.output?.uniqueName as string)];
+}
+
 export function createAppConfig(options: AppConfigOptions): Configuration {
   const { appDir, mode, role } = options;
   assertNoBuildTimeRemotes(options);
@@ -106,7 +123,8 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       cssFilename: isDev ? '[name].css' : '[name].[contenthash:10].css',
       cssChunkFilename: isDev ? '[name].css' : '[name].[contenthash:10].css',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-      clean: true,
+      // The Node build (dist/server) is another compiler's output.
+      clean: { keep: (path: string) => path.startsWith(join(appDir, 'dist', serverBuildFolder)) },
       // Every script and stylesheet a production build loads carries Subresource Integrity
       // (SubresourceIntegrityPlugin below), which needs CORS-mode requests.
       crossOriginLoading: 'anonymous' as const,

@@ -1,6 +1,6 @@
 import { join, relative } from 'node:path';
 import { immutableForAYear, noCache } from '@sportif/server/cache-policy';
-import { buildStatsPattern, defaultSiteLayout } from '@sportif/server/site-layout';
+import { buildStatsPattern, defaultSiteLayout, nodeBuildPattern } from '@sportif/server/site-layout';
 
 const repoRoot = join(import.meta.dirname, '../..');
 
@@ -89,8 +89,9 @@ function siteLocations(options: NginxConfigOptions): string[] {
     '  return 404;',
     '}',
     '',
-    "# mf-stats.json lists the build's source paths: the browser needs none of it.",
-    `location ~ "${buildStatsPattern}" {`,
+    "# mf-stats.json lists the build's source paths, and an app's Node build (server/) renders pages",
+    '# on the server: the browser needs none of them.',
+    `location ~ "${buildStatsPattern}|${nodeBuildPattern}" {`,
     '  return 404;',
     '}',
     '',
@@ -133,7 +134,7 @@ function siteLocations(options: NginxConfigOptions): string[] {
       `  alias ${quoted(`${remoteFolder(options, remote.dist)}/`)};`,
       "  # The remote's own page is for standalone development only; its build stats, the store's",
       '  # descriptions of a version and a folder (no listing) are no file of the site.',
-      `  location ~ "\\.html(\\.(br|gz))?$|/\\.|/$|${buildStatsPattern}|${storeFilesPattern}" {`,
+      `  location ~ "\\.html(\\.(br|gz))?$|/\\.|/$|${buildStatsPattern}|${nodeBuildPattern}|${storeFilesPattern}" {`,
       '    return 404;',
       '  }',
       '}',

@@ -48,10 +48,15 @@ export interface PageHeadContext {
   path: string;
   /** Where the remote that owns the page serves its files ('/remotes/public/<version>/'). */
   remoteFolderUrl: string;
+  /** Write the meta description (default); not when the page's rendered markup brings its own. */
+  withDescription?: boolean;
 }
 
 /** The head tags of a page, but its `<title>` (see withTitle). */
-export function renderPageHead(head: PageHead, { origin, path, remoteFolderUrl }: PageHeadContext): string {
+export function renderPageHead(
+  head: PageHead,
+  { origin, path, remoteFolderUrl, withDescription = true }: PageHeadContext,
+): string {
   const url = `${origin}${head.canonicalPath ?? path}`;
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeMarkup(content)}" ${servedHeadAttribute}>`;
@@ -63,7 +68,7 @@ export function renderPageHead(head: PageHead, { origin, path, remoteFolderUrl }
       `<script type="application/ld+json" ${servedHeadAttribute}>${scriptJson(absoluteUrls(data, origin))}</script>`,
   );
   return [
-    meta('name', 'description', head.description),
+    ...(withDescription ? [meta('name', 'description', head.description)] : []),
     `<link rel="canonical" href="${escapeMarkup(url)}" ${servedHeadAttribute}>`,
     meta('property', 'og:type', 'website'),
     meta('property', 'og:locale', 'tr_TR'),

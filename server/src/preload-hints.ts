@@ -16,7 +16,8 @@ export interface PreloadLink {
 }
 
 export interface PreloadInputs {
-  runtimeConfigUrl: string;
+  /** The runtime config's URL, when the page fetches it (none: the page carries it). */
+  runtimeConfigUrl?: string | undefined;
   /** The remoteEntry.js URL of each remote, from the runtime config. */
   remoteEntryUrls: Record<string, string>;
   /** The manifests that could be read; a remote missing here gets its entry preloaded only. */
@@ -47,12 +48,12 @@ export function pageHeadsUrlOf(remoteEntryUrl: string): string {
 
 /**
  * What the shell's HTML should start downloading at once for a route, instead of one after the
- * other as the page discovers it: the runtime config, then for each remote the route needs its
+ * other as the page discovers it: the runtime config (unless the page carries it), then for each remote the route needs its
  * entry and the files of the route's modules (which its manifest names). Without this the browser
  * learns of each file only after the previous one ran (HTML → shell → config → entry → module).
  */
 export function preloadLinks(inputs: PreloadInputs): PreloadLink[] {
-  const links: PreloadLink[] = [{ href: inputs.runtimeConfigUrl, as: 'fetch' }];
+  const links: PreloadLink[] = inputs.runtimeConfigUrl ? [{ href: inputs.runtimeConfigUrl, as: 'fetch' }] : [];
   const modulesByRemote = new Map<string, string[]>();
   for (const id of inputs.modules) {
     const [remote, name] = id.split('/') as [string, string];

@@ -1,11 +1,20 @@
-import { readFileSync, type Stats, statSync } from 'node:fs';
+import { existsSync, readFileSync, type Stats, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { normalizePath } from '@sportif/contract/page-routes';
+import type { RenderedPage } from '@sportif/contract/prerender';
 import {
   type LiveState,
   liveStateFileName,
   liveVersionOf,
   parseLiveState,
 } from '@sportif/release/live-state';
+import {
+  type PrerenderedPages,
+  prerenderedPagesDir,
+  prerenderedPagesFileName,
+  prerenderKeyOf,
+} from '@sportif/release/prerender/prerendered-pages';
 import { releaseStore, type StoredVersion } from '@sportif/release/release-store';
 import { releasedRuntimeConfig } from '@sportif/release/runtime-config';
 import {
@@ -13,6 +22,7 @@ import {
   cachedFile,
   immutableFile,
   integrityReader,
+  recheckAfterMs,
   remoteFileReader,
 } from './deployed-files.ts';
 import type { RemoteManifest } from './preload-hints.ts';
@@ -88,6 +98,8 @@ export function releasedFiles(
     return composed.value;
   };
 
+  const prerendered = prerenderedPagesReader(storeRoot, now);
+
   return {
     /** The live shell version's folder, then those of the versions live before it: a page opened before a shell release still finds its chunks. */
     shellRoots: async (): Promise<string[]> =>
@@ -100,6 +112,41 @@ export function releasedFiles(
     integrity: (url: string) => remoteFile(readIntegrity, url),
     manifest: (url: string) => remoteFile(readJson, url) as Promise<RemoteManifest | undefined>,
     remoteJson: (url: string) => remoteFile(readJson, url),
+    /** The page at `pathname` as a release rendered it for the live versions, if it was rendered. */
+    prerenderedPage: async (pathname: string): Promise<RenderedPage | undefined> =>
+      (await prerendered(await state()))?.get(normalizePath(pathname)),
+  };
+}
+
+/**
+ * The rendered pages of a state by path, read once for each set of versions (they never change
+ * once stored). Versions without stored pages are looked for again at most once a second, with a
+ * synchronous existence check that does not queue in the thread pool.
+ */
+function prerenderedPagesReader(storeRoot: string, now: () => number) {
+  const known = new Map<string, Promise<Map<string, RenderedPage> | undefined>>();
+  const missing = new Map<string, number>();
+  return (state: LiveState): Promise<Map<string, RenderedPage> | undefined> => {
+    const key = prerenderKeyOf(state);
+    const found = known.get(key);
+    if (found) return found;
+    const lookedAt = missing.get(key);
+    if (lookedAt !== undefined && now() - lookedAt < recheckAfterMs) return Promise.resolve(undefined);
+    const file = join(prerenderedPagesDir(storeRoot, key), prerenderedPagesFileName);
+    if (!existsSync(file)) {
+      missing.set(key, now());
+      return Promise.resolve(undefined);
+    }
+    missing.delete(key);
+    const pages = readFile(file, 'utf8').then(
+      (text) => new Map((JSON.parse(text) as PrerenderedPages).pages.map((page) => [page.path, page])),
+      () => {
+        known.delete(key);
+        return undefined;
+      },
+    );
+    known.set(key, pages);
+    return pages;
   };
 }
 

@@ -1,6 +1,7 @@
 import { composeRouteTable } from '@sportif/contract/page-routes';
 import { describe, expect, it } from 'vitest';
-import { privatePaths, publicPaths, robotsTxt, sitemapXml, siteOrigin } from './search-engines.ts';
+import { publicPaths } from '@sportif/contract/page-routes';
+import { privatePaths, robotsTxt, sitemapXml, siteOrigin } from './search-engines.ts';
 
 const table = composeRouteTable({
   remote_public: {

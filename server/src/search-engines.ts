@@ -1,4 +1,4 @@
-import { layoutSlots, type RouteTable } from '@sportif/contract/page-routes';
+import { layoutSlots, publicPaths, type RouteTable } from '@sportif/contract/page-routes';
 import { escapeMarkup } from './markup.ts';
 
 /**
@@ -6,14 +6,6 @@ import { escapeMarkup } from './markup.ts';
  * alone (/robots.txt). Both follow the remotes' page declarations, so a page a remote adds is
  * listed from its release on.
  */
-
-/** The paths anyone may open: every route outside a guarded layout, except the sign-in page. */
-export function publicPaths(table: RouteTable): string[] {
-  return table.routes
-    .filter((route) => !(route.layout && layoutSlots[route.layout].guarded))
-    .filter((route) => route.path !== table.signInPath)
-    .map((route) => route.path);
-}
 
 /** The paths crawlers are asked to leave alone: the sign-in page and every guarded one. */
 export function privatePaths(table: RouteTable): string[] {

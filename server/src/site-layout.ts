@@ -31,3 +31,9 @@ export const defaultSiteLayout: SiteLayout = {
  * site server nor the nginx recipe serves them.
  */
 export const buildStatsPattern = '(^|/)mf-stats\\.json(\\.(br|gz))?$';
+
+/**
+ * An app's Node build (dist/server, which releases render the public pages with), as a regular
+ * expression on a URL path: it is read from disk on the server, never sent to a browser.
+ */
+export const nodeBuildPattern = '(^|/)server/';

@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import { STATUS_CODES } from 'node:http';
 import type { Http2SecureServer } from 'node:http2';
 import { extname, join } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { describeError } from '@sportif/api';
 import { serverTimeouts } from '@sportif/api/server-timeouts';
@@ -24,9 +25,9 @@ import {
 import { releasedFiles, releasedRemoteMounts } from './released-files.ts';
 import { configLocations, type ServedRuntimeConfig } from './runtime-config-file.ts';
 import { robotsTxt, sitemapXml, siteOrigin } from './search-engines.ts';
-import { securityHeaders } from './security-headers.ts';
-import { createShellPage, routeTableOf } from './shell-page.ts';
-import { buildStatsPattern, type SiteLayout } from './site-layout.ts';
+import { contentSecurityPolicy, securityHeaders } from './security-headers.ts';
+import { createShellPage, routeTableOf, type ShellPage } from './shell-page.ts';
+import { buildStatsPattern, nodeBuildPattern, type SiteLayout } from './site-layout.ts';
 
 export interface SiteServerOptions {
   /** The apps' builds to serve, each from its folder (dist/); ignored when `releases` is given. */
@@ -65,8 +66,10 @@ const setCacheHeaders = (reply: FastifyReply, path: string) => {
   reply.header('Cache-Control', cacheControlFor(path));
 };
 
-/** Files in a build or a stored version that are not for browsers: build stats, the store's descriptions. */
-const notServed = new RegExp(`${buildStatsPattern}|(^|/)(release|federation-contract)\\.json$`);
+/** Files in a build or a stored version that are not for browsers: build stats, the Node build, the store's descriptions. */
+const notServed = new RegExp(
+  `${buildStatsPattern}|${nodeBuildPattern}|(^|/)(release|federation-contract)\\.json$`,
+);
 
 const staticOptions = {
   preCompressed: true,
@@ -97,6 +100,35 @@ function cachedSecurityHeaders() {
     }
     return tls ? headers.tls : headers.plain;
   };
+}
+
+const configLocationsOf = (config: ServedRuntimeConfig | undefined) => (config ? configLocations(config) : []);
+
+type PageEncoding = 'br' | 'gzip';
+
+/** The compression a browser accepts that makes the page smallest, or none. */
+export function preferredEncoding(acceptEncoding: string | undefined): PageEncoding | undefined {
+  const accepted = (acceptEncoding ?? '').split(',').map((part) => part.trim().split(';')[0]);
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return undefined;
+}
+
+/** Each page's compressed bytes, made once: a page is composed once per release and served many times. */
+const encodedPages = new WeakMap<ShellPage, Partial<Record<PageEncoding, Buffer>>>();
+
+function encodedPage(page: ShellPage, encoding: PageEncoding | undefined): string | Buffer {
+  if (!encoding) return page.html;
+  let encoded = encodedPages.get(page);
+  if (!encoded) {
+    encoded = {};
+    encodedPages.set(page, encoded);
+  }
+  encoded[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
+      : gzipSync(page.html, { level: 9 });
+  return encoded[encoding];
 }
 
 /** A route of the single-page app: not the API, not a remote's file, not a file name. */
@@ -191,7 +223,12 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   const remoteMounts = options.releases ? releasedRemoteMounts(options.releases) : options.layout.remotes;
   const headersFor = cachedSecurityHeaders();
   const addSecurityHeaders = async (request: FastifyRequest, reply: FastifyReply) => {
-    reply.headers(headersFor((await files.runtimeConfig())?.config, request.protocol === 'https'));
+    const headers = headersFor((await files.runtimeConfig())?.config, request.protocol === 'https');
+    // A server-rendered page sets a policy of its own: the same, with its style attributes allowed.
+    if (reply.hasHeader('Content-Security-Policy')) {
+      const { 'Content-Security-Policy': _policy, ...others } = headers;
+      reply.headers(others);
+    } else reply.headers(headers);
   };
   const app = createFastify(options, (request, reply) => {
     void addSecurityHeaders(request, reply).then(() => sendStatus(reply, 400));
@@ -245,11 +282,20 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   };
 
   const renderShellPage = createShellPage(files);
-  const sendShellPage = async (request: FastifyRequest, reply: FastifyReply) =>
-    reply
+  const sendShellPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const page = await renderShellPage(request.url.split('?')[0] ?? '/', siteOrigin(options.siteUrl, request));
+    if (page.styleAttributeHashes.length > 0) {
+      const locations = configLocationsOf((await files.runtimeConfig())?.config);
+      reply.header('Content-Security-Policy', contentSecurityPolicy(locations, page.styleAttributeHashes));
+    }
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply
       .header('Cache-Control', noCache)
+      .header('Vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8')
-      .send(await renderShellPage(request.url.split('?')[0] ?? '/', siteOrigin(options.siteUrl, request)));
+      .send(encodedPage(page, encoding));
+  };
 
   app.get('/', sendShellPage);
 

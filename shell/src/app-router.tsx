@@ -1,6 +1,6 @@
 import type { RouteTable } from '@sportif/contract/page-routes';
 import { ToastHost } from '@sportif/runtime';
-import { createBrowserRouter, Outlet } from 'react-router-dom';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { appRoutes } from './features/routing/app-routes';
 import { PageScroll } from './features/routing/page-scroll';
 
@@ -15,10 +15,16 @@ function AppRoot() {
   );
 }
 
+/** The shell's routes over the route table the remotes declared, for the browser and the server alike. */
+export function appRouteObjects(table: RouteTable): RouteObject[] {
+  return [{ Component: AppRoot, children: appRoutes(table) }];
+}
+
 /**
  * The shell's data router over the route table the remotes declared: a data router, because
- * scroll restoration (Back and Forward return to where the visitor was) needs one.
+ * scroll restoration (Back and Forward return to where the visitor was) needs one. A page the
+ * server rendered is hydrated with it (there is no loader data to hand over).
  */
 export function createAppRouter(table: RouteTable) {
-  return createBrowserRouter([{ Component: AppRoot, children: appRoutes(table) }]);
+  return createBrowserRouter(appRouteObjects(table));
 }

@@ -1,7 +1,7 @@
 import { composeRouteTable, modulesForFirstPage, type RouteTable } from '@sportif/contract/page-routes';
 import { authStore, preloadFederatedModules, startedRuntimeConfig } from '@sportif/runtime';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './app-router';
 import { startFederation } from './features/startup/start-federation';
@@ -33,15 +33,21 @@ void routeTable().then(async (table) => {
   const signedIn = authStore.getState().token !== null;
   const firstPage = preloadFederatedModules(modulesForFirstPage(table, window.location.pathname, signedIn));
   await Promise.race([firstPage, waitLimit]);
-  const root = createRoot(document.getElementById('root') as HTMLElement);
-  const router = createAppRouter(table);
+  const container = document.getElementById('root') as HTMLElement;
+  const app = (
+    <StrictMode>
+      <RouterProvider router={createAppRouter(table)} />
+    </StrictMode>
+  );
+  // A public page comes rendered by the server (release/src/prerender): React takes over its
+  // markup as it is, node for node, in slices that leave the browser free to answer input. An
+  // area whose module is still on its way keeps the server's markup until it arrives.
+  if (container.hasChildNodes()) {
+    hydrateRoot(container, app);
+    return;
+  }
   // As a transition, React renders the first page in slices of a few milliseconds and lets the
   // browser answer input in between, instead of blocking the main thread for the whole page.
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    );
-  });
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
 });

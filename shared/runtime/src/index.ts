@@ -2,7 +2,12 @@ export { apiPost } from './api/api-client';
 export { authStore, storedTokenValid, useAuth } from './auth/auth-store';
 export { afterPageLoad, usePageLoaded } from './browser/after-page-load';
 export { useReducedMotion } from './browser/use-reduced-motion';
-export { fetchRuntimeConfig } from './config/runtime-config';
+export {
+  fetchRuntimeConfig,
+  parseRuntimeConfig,
+  type RemoteName,
+  type RuntimeConfig,
+} from './config/runtime-config';
 export { AreaFallback } from './federation/area-fallback';
 export { federated, federatedRoute, type RouteProps } from './federation/federated';
 export type {
@@ -13,10 +18,12 @@ export type {
   PolicyTopic,
 } from './federation/federated-modules';
 export {
+  type EntryLoader,
   preloadFederatedModules,
   startedRuntimeConfig,
   startFederationHost,
 } from './federation/federation-host';
 export { loadWithRetry } from './federation/load-with-retry';
+export type { EntryToLoad } from './federation/remote-entry-loader';
 export { notifyApiError, notifyError, notifyInfo, notifySuccess } from './toast/notify';
 export { ToastHost } from './toast/toast-host';

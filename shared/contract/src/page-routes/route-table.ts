@@ -71,6 +71,17 @@ export function modulesForPath(table: RouteTable, pathname: string): string[] {
   return [...(layout ? [layout] : []), route.module, ...route.preload];
 }
 
+/**
+ * The paths anyone may open: every route outside a guarded layout, except the sign-in page. They
+ * are listed in the sitemap and rendered into HTML by each release.
+ */
+export function publicPaths(table: RouteTable): string[] {
+  return table.routes
+    .filter((route) => !(route.layout && layoutSlots[route.layout].guarded))
+    .filter((route) => route.path !== table.signInPath)
+    .map((route) => route.path);
+}
+
 /** Whether the page at `pathname` needs a signed-in visitor. */
 export function isGuarded(table: RouteTable, pathname: string): boolean {
   const layout = routeAt(table, pathname)?.layout;

@@ -1,4 +1,5 @@
 import type { RemoteRoutes } from '@sportif/contract/page-routes';
+import { inlineRuntimeConfigId } from '@sportif/contract/prerender';
 import { isRecord } from '../is-record';
 
 export const remoteNames = ['remote_public', 'remote_admin', 'remote_media'] as const;
@@ -124,10 +125,24 @@ async function routesBesideEntry(entry: string): Promise<RemoteRoutes | undefine
   }
 }
 
-export async function fetchRuntimeConfig(url = runtimeConfigUrl): Promise<RuntimeConfig> {
+/**
+ * The config the site server wrote into the page, if it did: the one its HTML was rendered with,
+ * which the page must start with so that hydration finds the markup it renders.
+ */
+function configInPage(): unknown {
+  const text = document.getElementById(inlineRuntimeConfigId)?.textContent;
+  return text ? JSON.parse(text) : undefined;
+}
+
+async function fetchedConfig(url: string): Promise<unknown> {
   const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  const config = parseRuntimeConfig(await response.json());
+  return response.json();
+}
+
+/** The config in the page (the site server writes it there), else the one at `url`. */
+export async function fetchRuntimeConfig(url = runtimeConfigUrl): Promise<RuntimeConfig> {
+  const config = parseRuntimeConfig(configInPage() ?? (await fetchedConfig(url)));
   // The site server puts every remote's routes into the config; a config served otherwise (the
   // dev servers, a hand-written file) leaves them to be read from each remote, side by side.
   const missing = remoteNames.filter((name) => !config.routes[name]);

@@ -77,15 +77,12 @@ function federatedArea(id: string, options: FederatedOptions): ComponentType<Rou
     const placeholder = (
       <div style={{ minHeight: options.minHeight }} aria-busy="true" data-federated-loading={id} />
     );
+    // Inside Suspense either way, so the tree has one shape on the server and in the browser: an
+    // area the server rendered stays as it came until its module is there to hydrate it, and one
+    // whose remote failed on the server is rendered here (React's client rendering of a boundary).
     return (
       <AreaErrorBoundary onRetry={retry} minHeight={options.minHeight}>
-        {Loaded ? (
-          <Loaded {...props} />
-        ) : (
-          <Suspense fallback={placeholder}>
-            <LazyModule {...props} />
-          </Suspense>
-        )}
+        <Suspense fallback={placeholder}>{Loaded ? <Loaded {...props} /> : <LazyModule {...props} />}</Suspense>
       </AreaErrorBoundary>
     );
   }

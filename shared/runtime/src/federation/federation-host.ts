@@ -1,4 +1,4 @@
-import type { ModuleFederation } from '@module-federation/enhanced/runtime';
+import type { ModuleFederation, ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import {
   getRuntimeConfig,
   type RemoteName,
@@ -9,6 +9,9 @@ import {
 import { loadWithRetry } from './load-with-retry';
 import { reportReleaseFailure } from './release-failure-report';
 import { type EntryToLoad, remoteEntryLoader } from './remote-entry-loader';
+
+/** The runtime plugin that runs a remote's entry: a script element in the browser, require() on the server. */
+export type EntryLoader = (entries: ReadonlyMap<string, EntryToLoad>) => ModuleFederationRuntimePlugin;
 
 let start: (() => Promise<ModuleFederation>) | undefined;
 let started: Promise<ModuleFederation> | undefined;
@@ -36,13 +39,15 @@ function ready(): Promise<ModuleFederation> {
  * runtime config at once. Nothing here waits for it: the first load does (the shell's bootstrap
  * holds its first render for the first page's loads, up to a limit).
  * @sportif/runtime is a singleton, so remote-public loading remote-media goes through this host too.
+ * The shell's page renderer is the host on the server, with an entry loader of its own.
  */
 export function startFederationHost(
   instance: ModuleFederation,
   loadConfig: () => Promise<RuntimeConfig>,
+  entryLoader: EntryLoader = remoteEntryLoader,
 ): Promise<ModuleFederation> {
   // Every entry goes through this plugin: it checks integrity, and keeps two builds of a remote apart.
-  instance.registerPlugins([remoteEntryLoader(entries)]);
+  instance.registerPlugins([entryLoader(entries)]);
   start = async () => {
     const config = await loadConfig();
     setRuntimeConfig(config);

@@ -1,0 +1,20 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { RenderedPage, RenderRequest } from '@sportif/contract/prerender';
+
+/**
+ * The process a release renders the public pages in (render-public-pages.ts starts it): it loads
+ * the live shell version's renderer and the remotes' Node builds, renders, writes the pages and
+ * ends. A process of its own, so that each render starts from fresh module caches and a fresh
+ * federation runtime, whatever was rendered before.
+ *
+ * Arguments: the renderer's file, the request's JSON file, the file to write the pages to.
+ */
+const [rendererFile, requestFile, resultFile] = process.argv.slice(2) as [string, string, string];
+const { renderPages } = createRequire(import.meta.url)(rendererFile) as {
+  renderPages: (request: RenderRequest) => Promise<RenderedPage[]>;
+};
+const pages = await renderPages(JSON.parse(readFileSync(requestFile, 'utf8')) as RenderRequest);
+writeFileSync(resultFile, JSON.stringify(pages));
+// A remote may leave a timer or a handle behind: the pages are written, the process is done.
+process.exit(0);

@@ -1,0 +1,121 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { composeRouteTable, publicPaths } from '@sportif/contract/page-routes';
+import {
+  pageRendererFile,
+  type RenderedPage,
+  type RenderRequest,
+  type ServerEntry,
+} from '@sportif/contract/prerender';
+import { appOfFederationName } from '../apps.ts';
+import { readBaseRuntimeConfig } from '../live-pointer.ts';
+import { type LiveState, liveVersionOf } from '../live-state.ts';
+import type { ReleaseStore } from '../release-store.ts';
+import { releasedRuntimeConfig } from '../runtime-config.ts';
+import {
+  type PrerenderedPages,
+  readPrerenderedPages,
+  renderedFromOf,
+  storePrerenderedPages,
+} from './prerendered-pages.ts';
+
+/** A remote's Node container in its version's folder (tooling/create-server-config.ts). */
+const serverEntryFile = 'server/remoteEntry.js';
+
+/** How long a render may take before it counts as failed: a remote that hangs must not hold a release. */
+const renderTimeoutMs = 60_000;
+
+export type RenderOutcome =
+  | { result: 'rendered' | 'already rendered'; pages: PrerenderedPages }
+  /** Nothing rendered: the pages of this state are rendered in the browser, as before. */
+  | { result: 'not rendered'; reason: string };
+
+const folderOf = (url: string) => url.slice(0, url.lastIndexOf('/') + 1);
+
+/** Runs the renderer in a process of its own (render-process.ts) and gives what it rendered. */
+async function runRenderer(rendererFile: string, request: RenderRequest): Promise<RenderedPage[]> {
+  const work = await mkdtemp(join(tmpdir(), 'sportif-render-'));
+  try {
+    const requestFile = join(work, 'request.json');
+    const resultFile = join(work, 'pages.json');
+    await writeFile(requestFile, JSON.stringify(request));
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(import.meta.dirname, 'render-process.ts'), rendererFile, requestFile, resultFile],
+      { stdio: ['ignore', 'inherit', 'pipe'] },
+    );
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      errors += chunk.toString();
+    });
+    const timeout = setTimeout(() => child.kill('SIGKILL'), renderTimeoutMs);
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    clearTimeout(timeout);
+    if (code !== 0) {
+      const why = code === null ? `took longer than ${renderTimeoutMs / 1000} s` : `ended with code ${code}`;
+      throw new Error(`the renderer ${why}: ${errors.trim().split('\n').slice(-5).join(' / ')}`);
+    }
+    return JSON.parse(await readFile(resultFile, 'utf8')) as RenderedPage[];
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The public pages of `state` rendered into HTML by the live shell version's renderer, with each
+ * live remote's Node build, against the runtime config browsers will read in that state; stored
+ * (prerendered-pages.ts) before the state goes live, and read from the store when these versions
+ * were rendered before (a rollback). Nothing is rendered when the shell has no renderer or no
+ * remote a Node build (versions built before pages were rendered on the server).
+ */
+export async function renderPublicPages(
+  store: ReleaseStore,
+  state: LiveState,
+  runtimeConfigFile: string | undefined,
+): Promise<RenderOutcome> {
+  const stored = await readPrerenderedPages(store.root, state);
+  if (stored) return { result: 'already rendered', pages: stored };
+  const shell = liveVersionOf(state, 'shell');
+  if (!shell) return { result: 'not rendered', reason: 'no shell is live' };
+  const rendererFile = join(store.versionDir('shell', shell), pageRendererFile);
+  if (!existsSync(rendererFile)) return { result: 'not rendered', reason: `shell ${shell} has no page renderer` };
+
+  const config = await releasedRuntimeConfig(
+    await readBaseRuntimeConfig(store, state, runtimeConfigFile),
+    state,
+    store,
+  );
+  const serverEntries: Record<string, ServerEntry> = {};
+  for (const [name, remote] of Object.entries(config.remotes)) {
+    const app = appOfFederationName(name);
+    if (!app || typeof remote === 'string') continue;
+    const entry = join(store.versionDir(app, remote.version), serverEntryFile);
+    if (existsSync(entry)) serverEntries[name] = { entry, publicPath: folderOf(remote.entry) };
+  }
+  if (Object.keys(serverEntries).length === 0)
+    return { result: 'not rendered', reason: 'no live remote has a Node build' };
+
+  const started = performance.now();
+  const pages = await runRenderer(rendererFile, {
+    runtimeConfig: config,
+    serverEntries,
+    paths: publicPaths(composeRouteTable(config.routes)),
+  });
+  const prerendered: PrerenderedPages = {
+    renderedFrom: renderedFromOf(state),
+    renderedAt: new Date().toISOString(),
+    renderMs: Math.round(performance.now() - started),
+    pages,
+  };
+  await storePrerenderedPages(store.root, state, prerendered);
+  return { result: 'rendered', pages: prerendered };
+}
+
+/** Each area that failed while its page was rendered, as a sentence naming the page. */
+export const renderFailures = (pages: PrerenderedPages): string[] =>
+  pages.pages.flatMap((page) =>
+    page.failures.map((failure) => `${page.path}: an area failed while rendering on the server (${failure})`),
+  );

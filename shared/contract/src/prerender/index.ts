@@ -1,0 +1,60 @@
+/**
+ * How a release has the public pages rendered into HTML (the release's render step calls the live
+ * shell version's Node renderer, shell/src/prerender) and what comes back: plain data both sides
+ * agree on, so that a shell and a release tool built from different commits still understand
+ * each other.
+ */
+
+/** The file of a shell version's Node build that renders pages: `<version>/server/render-pages.js`. */
+export const pageRendererFile = 'server/render-pages.js';
+
+/**
+ * The global a remote's Node container reads its public path from when it starts: the URL of the
+ * folder its browser build is served from (a version's folder in the release store), which only
+ * the renderer knows. Asset URLs in the HTML are then the browser build's own.
+ */
+export const serverPublicPathsGlobal = '__SPORTIF_PUBLIC_PATHS__';
+
+/** A remote's Node build as the renderer loads it. */
+export interface ServerEntry {
+  /** Absolute path of its Node container (`<version>/server/remoteEntry.js`). */
+  entry: string;
+  /** URL of the folder its browser build is served from ('/remotes/media/<version>/'). */
+  publicPath: string;
+}
+
+export interface RenderRequest {
+  /** The runtime config browsers will read with these pages (entries, versions, routes). */
+  runtimeConfig: unknown;
+  /** Each remote's Node build, by federation name ('remote_public'). */
+  serverEntries: Record<string, ServerEntry>;
+  /** The paths to render. */
+  paths: string[];
+}
+
+export interface RenderedPage {
+  path: string;
+  /** What goes inside the shell's `<div id="root">`. */
+  html: string;
+  /** The federated modules rendered into it ('remote_public/HomePage'): their stylesheets go with it. */
+  modules: string[];
+  /** Each area that failed while rendering (it goes out as its placeholder; the browser renders it). */
+  failures: string[];
+}
+
+/** The attribute an area names its module with (`federated()` in @sportif/runtime). */
+export const federatedAreaAttribute = 'data-federated-area';
+
+/** The modules whose areas were rendered into `html`, each once, in order. */
+export function renderedModules(html: string): string[] {
+  const found = [...html.matchAll(new RegExp(`${federatedAreaAttribute}="([^"]+)"`, 'g'))].map(
+    (match) => match[1] as string,
+  );
+  return [...new Set(found)];
+}
+
+/**
+ * The id of the data block the server writes the runtime config into (`<script
+ * type="application/json">`): the shell reads it instead of fetching /runtime-config.json.
+ */
+export const inlineRuntimeConfigId = 'runtime-config';

@@ -1,0 +1,62 @@
+import { createInstance } from '@module-federation/enhanced/runtime';
+import { composeRouteTable } from '@sportif/contract/page-routes';
+import { type RenderedPage, type RenderRequest, renderedModules } from '@sportif/contract/prerender';
+import { parseRuntimeConfig, startFederationHost } from '@sportif/runtime';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { appRouteObjects } from '../app-router';
+import { nodeEntryLoader } from './node-entry-loader';
+import { providedModules } from './provided-modules';
+
+/** Requests to the static handler need an absolute URL; nothing is fetched from it. */
+const renderOrigin = 'http://prerender.invalid';
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  let text = '';
+  for await (const chunk of stream) text += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString();
+  return text;
+}
+
+/** The error, and the area it happened in: the innermost `Federated(<module>)` of the component stack. */
+function describe(error: unknown, componentStack: string | null | undefined): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const area = /Federated\(([^)]+)\)/.exec(componentStack ?? '')?.[1];
+  return area ? `${area}: ${message}` : message;
+}
+
+/**
+ * Renders `paths` into the HTML the browser hydrates: the shell's own routes (app-router.tsx) over
+ * the remotes' declared pages, each page's modules taken from the remotes' Node builds through
+ * this process's federation host, exactly as the browser composes them. React's `prerender` waits
+ * for every area; an area whose remote fails is written as its placeholder, which the browser
+ * then renders itself (React's client rendering of a boundary the server could not finish).
+ */
+export async function renderPages(request: RenderRequest): Promise<RenderedPage[]> {
+  const config = parseRuntimeConfig(request.runtimeConfig);
+  const instance = createInstance({ name: 'shell', remotes: [], shared: providedModules() });
+  await startFederationHost(instance, async () => config, nodeEntryLoader(request.serverEntries));
+  const handler = createStaticHandler(appRouteObjects(composeRouteTable(config.routes)));
+
+  const pages: RenderedPage[] = [];
+  for (const path of request.paths) {
+    const context = await handler.query(new Request(new URL(path, renderOrigin)));
+    if (context instanceof Response) throw new Error(`${path} is not a page: it answers ${context.status}`);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const failures: string[] = [];
+    const { prelude } = await prerenderToNodeStream(
+      <StrictMode>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </StrictMode>,
+      {
+        onError: (error, info) => void failures.push(describe(error, info?.componentStack)),
+        // Every area inline, where it renders: React otherwise moves a large one to the end of the
+        // markup with a script that puts it in place, and the Content-Security-Policy runs no inline script.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+      },
+    );
+    const html = await readAll(prelude);
+    pages.push({ path, html, modules: renderedModules(html), failures });
+  }
+  return pages;
+}
