@@ -2,6 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { readLiveState } from '@sportif/release/live-state';
+import { readPrerenderedPages } from '@sportif/release/prerender/prerendered-pages';
 import { releaseBuildsWithoutGate } from '@sportif/release/release-app';
 import { releaseStore } from '@sportif/release/release-store';
 import { defaultSiteLayout } from '@sportif/server/site-layout';
@@ -10,6 +12,8 @@ import { chromiumArgs, chromiumExecutable } from '@sportif/testing/chromium';
 import { measurePageWeight } from '@sportif/testing/page-weight';
 import { selfSignedCertificate } from '@sportif/testing/self-signed-certificate';
 import { serveSite } from '@sportif/testing/serve-site';
+import { startSiteServerProcess } from '@sportif/testing/site-server-process';
+import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -17,31 +21,61 @@ import { routes as adminRoutes } from '../../remote-admin/src/routes.ts';
 import { routes as mediaRoutes } from '../../remote-media/src/routes.ts';
 import { routes as publicRoutes } from '../../remote-public/src/routes.ts';
 import { precompress } from '../../scripts/precompress.ts';
-import { formatTable, median, type PageFigures, ratio, targetChecks } from './figures.ts';
+import {
+  type Figures,
+  formatTable,
+  median,
+  type PageFigures,
+  type PageRatio,
+  ratio,
+  type ServerFigures,
+  type TransportFigures,
+  targetChecks,
+} from './figures.ts';
 
 /**
  * `pnpm bench:web`: the federated site against the same pages built as one bundle, on production
  * builds, cold cache, in Debian's Chromium. Prints JavaScript bytes (gzipped, transferred) and
  * request counts before the page is interactive and over the whole load, Lighthouse mobile
- * figures (default simulated throttling), the federated / single-bundle ratios, and the time of a
- * full production build; writes everything to bench/results/web.json.
+ * figures (default simulated throttling: performance and SEO), the federated / single-bundle
+ * ratios, the time of a full production build and of a release's page rendering, and what a
+ * prerendered page costs the server (autocannon against the site server as `pnpm start` runs it);
+ * writes everything to bench/results/web.json.
  *
  * The federated build is served as production serves it: each app released into a fresh release
- * store, its runtime config carrying every remote's entry integrity. Both builds are served over HTTPS with HTTP/2, as visitors get the site: from the site server
- * given a certificate or from the nginx recipe's TLS server. The certificate is a throwaway one the
- * browsers are told to accept. `BENCH_HTTP1=1` serves them over plain HTTP/1.1 instead, as
- * `pnpm start` serves them locally, with six connections per host and no multiplexing.
+ * store, its public pages rendered into HTML by that release, its runtime config carrying every
+ * remote's entry integrity. The single bundle is rendered in the browser, as a federated site's
+ * pages were before. Both are measured twice in one run: over HTTPS with HTTP/2, as visitors get
+ * the site from either deployment (a throwaway certificate the browsers are told to accept), and
+ * over plain HTTP/1.1, as `pnpm start` serves them locally, with six connections per host and no
+ * multiplexing. `BENCH_TRANSPORTS=h2` (or `h1`) measures one of them only.
  */
 
 const repoRoot = join(import.meta.dirname, '../..');
 const pages = ['/', '/umitkoy', '/contact'];
 const lighthouseRuns = Number(process.env.LH_RUNS ?? 3);
 const chromePath = chromiumExecutable;
-const tls = process.env.BENCH_HTTP1 === '1' ? undefined : selfSignedCertificate();
-const transport = tls ? 'HTTPS, HTTP/2' : 'HTTP/1.1';
-const chromeFlags = ['--headless=new', ...(tls ? ['--ignore-certificate-errors'] : []), ...chromiumArgs];
 /** The maps embed is the one outside host; nothing here can reach it. */
 const outsideHosts = ['*google.com*', '*gstatic.com*', '*ytimg.com*'];
+
+interface Transport {
+  name: Figures['transport'];
+  tls: { cert: string; key: string } | undefined;
+}
+
+const transports: Transport[] = [
+  { name: 'HTTPS, HTTP/2', tls: selfSignedCertificate() },
+  { name: 'HTTP/1.1', tls: undefined },
+].filter((transport) => {
+  const only = process.env.BENCH_TRANSPORTS;
+  return !only || (only === 'h2') === (transport.name === 'HTTPS, HTTP/2');
+}) as Transport[];
+
+const chromeFlagsFor = (transport: Transport) => [
+  '--headless=new',
+  ...(transport.tls ? ['--ignore-certificate-errors'] : []),
+  ...chromiumArgs,
+];
 
 function run(command: string, args: string[]): { seconds: number; output: string } {
   const started = performance.now();
@@ -74,7 +108,7 @@ async function measureTransfer(
 ): Promise<Pick<PageFigures, 'jsBytes' | 'requests' | 'jsBytesTotal' | 'requestsTotal'>> {
   const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
   try {
-    const context = await browser.newContext({ ignoreHTTPSErrors: tls !== undefined });
+    const context = await browser.newContext({ ignoreHTTPSErrors: baseUrl.startsWith('https:') });
     const weight = await measurePageWeight(context, `${baseUrl}${path}`);
     return {
       jsBytes: weight.jsBytesBeforeInteractive,
@@ -87,16 +121,21 @@ async function measureTransfer(
   }
 }
 
-async function measureLighthouse(
-  url: string,
-): Promise<Pick<PageFigures, 'score' | 'lcpMs' | 'tbtMs' | 'cls'>> {
-  const runs: Pick<PageFigures, 'score' | 'lcpMs' | 'tbtMs' | 'cls'>[] = [];
+type LighthouseFigures = Pick<PageFigures, 'score' | 'seo' | 'lcpMs' | 'tbtMs' | 'cls'>;
+
+async function measureLighthouse(url: string, transport: Transport): Promise<LighthouseFigures> {
+  const runs: LighthouseFigures[] = [];
   for (let i = 0; i < lighthouseRuns; i++) {
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromeFlagsFor(transport) });
     try {
       const result = await lighthouse(
         url,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'seo'],
+        },
         { extends: 'lighthouse:default', settings: { blockedUrlPatterns: outsideHosts } },
       );
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -105,8 +144,15 @@ async function measureLighthouse(
       if (failure)
         console.log(`  Lighthouse run ${i + 1} of ${url} measured nothing (${failure}); it does not count`);
       const score = lhr.categories.performance?.score;
+      const seo = lhr.categories.seo?.score;
+      const failedSeo = Object.values(lhr.audits)
+        .filter((audit) => lhr.categories.seo?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0))
+        .filter((audit) => audit.score !== null && audit.score < 1)
+        .map((audit) => audit.id);
+      if (failedSeo.length > 0) console.log(`  SEO audits not passed on ${url}: ${failedSeo.join(', ')}`);
       runs.push({
         score: typeof score === 'number' ? Math.round(score * 100) : Number.NaN,
+        seo: typeof seo === 'number' ? Math.round(seo * 100) : Number.NaN,
         lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
         tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
         cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
@@ -117,14 +163,87 @@ async function measureLighthouse(
   }
   return {
     score: median(runs.map((r) => r.score)),
+    seo: median(runs.map((r) => r.seo)),
     lcpMs: median(runs.map((r) => r.lcpMs)),
     tbtMs: median(runs.map((r) => r.tbtMs)),
     cls: median(runs.map((r) => r.cls)),
   };
 }
 
+/** The figures of one transport: every page of both builds, and their ratios. */
+async function measureTransport(
+  transport: Transport,
+  releases: string,
+  singleDist: string,
+): Promise<{ figures: PageFigures[]; ratios: PageRatio[] }> {
+  const { tls } = transport;
+  const federated = await serveSite(await createSiteServer({ layout: defaultSiteLayout, releases, tls }));
+  const single = await serveSite(await createSiteServer({ layout: { shell: singleDist, remotes: [] }, tls }));
+  const figures: PageFigures[] = [];
+  try {
+    for (const path of pages) {
+      for (const [build, server] of [
+        ['federated', federated],
+        ['single bundle', single],
+      ] as const) {
+        const transfer = await measureTransfer(server.baseUrl, path);
+        const audit = await measureLighthouse(`${server.baseUrl}${path}`, transport);
+        figures.push({ page: path, build, ...transfer, ...audit });
+        console.log(`  measured ${build} ${path} over ${transport.name}`);
+      }
+    }
+  } finally {
+    await federated.close();
+    await single.close();
+  }
+  const ratios = pages.map((page) => {
+    const fed = figures.find((f) => f.page === page && f.build === 'federated');
+    const one = figures.find((f) => f.page === page && f.build === 'single bundle');
+    return {
+      page,
+      bytes: fed && one ? ratio(fed.jsBytesTotal, one.jsBytesTotal) : Number.NaN,
+      lcp: fed && one ? ratio(fed.lcpMs, one.lcpMs) : Number.NaN,
+    };
+  });
+  return { figures, ratios };
+}
+
+/** How long this release took to render the public pages, from what it stored. */
+async function renderMsOf(releases: string): Promise<number> {
+  const state = await readLiveState(releases);
+  return (await readPrerenderedPages(releases, state))?.renderMs ?? Number.NaN;
+}
+
+/**
+ * What a prerendered page costs the server: the site server as `pnpm start` runs it (its own
+ * process, plain HTTP/1.1, the API inside) serving the release store, under autocannon from this
+ * process, with a browser's Accept-Encoding.
+ */
+async function measureServer(releases: string): Promise<ServerFigures> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sportif-bench-data-'));
+  const site = await startSiteServerProcess(repoRoot, { DATA_DIR: dataDir, RELEASES_DIR: releases });
+  const path = '/umitkoy';
+  const connections = 10;
+  const duration = Number(process.env.SERVER_SECONDS ?? 10);
+  try {
+    const options = {
+      url: `${site.url}${path}`,
+      connections,
+      headers: { 'accept-encoding': 'br, gzip' },
+    };
+    await autocannon({ ...options, duration: 2 });
+    const result = await autocannon({ ...options, duration });
+    if (result.non2xx > 0 || result.errors > 0)
+      throw new Error(`${path} answered ${result.non2xx} non-2xx and ${result.errors} errors`);
+    return { path, connections, seconds: duration, requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 };
+  } finally {
+    await site.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
-  console.log(`Building the federated site and the single bundle for production (served over ${transport})…`);
+  console.log('Building the federated site and the single bundle for production…');
   const build = buildBoth();
   const singleDist = join(repoRoot, 'bench/web/single-bundle/dist');
   // No remote is deployed beside the single bundle for its server to read routes.json from: its
@@ -136,45 +255,37 @@ async function main(): Promise<void> {
   await precompress(singleDist);
 
   const releases = mkdtempSync(join(tmpdir(), 'sportif-bench-releases-'));
-  await releaseBuildsWithoutGate(releaseStore(releases), (app) => join(repoRoot, app, 'dist'), undefined);
-  const federated = await serveSite(await createSiteServer({ layout: defaultSiteLayout, releases, tls }));
-  const single = await serveSite(await createSiteServer({ layout: { shell: singleDist, remotes: [] }, tls }));
-  const figures: PageFigures[] = [];
+  const byTransport: TransportFigures[] = [];
+  let server: ServerFigures;
+  let renderMs: number;
   try {
-    for (const path of pages) {
-      for (const [build, server] of [
-        ['federated', federated],
-        ['single bundle', single],
-      ] as const) {
-        const transfer = await measureTransfer(server.baseUrl, path);
-        const audit = await measureLighthouse(`${server.baseUrl}${path}`);
-        figures.push({ page: path, build, ...transfer, ...audit });
-        console.log(`  measured ${build} ${path}`);
-      }
+    await releaseBuildsWithoutGate(releaseStore(releases), (app) => join(repoRoot, app, 'dist'), undefined, {
+      log: () => {},
+    });
+    renderMs = await renderMsOf(releases);
+    for (const transport of transports) {
+      console.log(`Measuring over ${transport.name}…`);
+      byTransport.push({ transport: transport.name, ...(await measureTransport(transport, releases, singleDist)) });
     }
+    console.log('Measuring the server on a prerendered page…');
+    server = await measureServer(releases);
   } finally {
-    await federated.close();
-    await single.close();
     rmSync(releases, { recursive: true, force: true });
   }
 
-  const ratios = pages.map((page) => {
-    const fed = figures.find((f) => f.page === page && f.build === 'federated');
-    const one = figures.find((f) => f.page === page && f.build === 'single bundle');
-    return {
-      page,
-      bytes: fed && one ? ratio(fed.jsBytesTotal, one.jsBytesTotal) : Number.NaN,
-      lcp: fed && one ? ratio(fed.lcpMs, one.lcpMs) : Number.NaN,
-    };
-  });
-
-  console.log(`\n${formatTable(figures, ratios)}`);
+  for (const { transport, figures, ratios } of byTransport)
+    console.log(`\nOver ${transport}:\n${formatTable(figures, ratios)}`);
   console.log(
     `\nFull production build of all apps: ${build.fullBuildSeconds.toFixed(2)} s ` +
       `(rspack bundling ${build.bundlingSeconds.toFixed(2)} s, the rest is writing .br/.gz copies)`,
   );
+  console.log(`A release rendering the public pages: ${renderMs} ms`);
+  console.log(
+    `Server, ${server.path} prerendered, ${server.connections} connections for ${server.seconds} s: ` +
+      `${Math.round(server.requestsPerSecond)} requests/s, p99 ${server.p99Ms} ms`,
+  );
 
-  const checks = targetChecks(figures, ratios, build.bundlingSeconds);
+  const checks = targetChecks(byTransport, build.bundlingSeconds, server);
   console.log('\nTargets of the federated build:');
   for (const check of checks)
     console.log(`  ${check.met ? 'met ' : 'MISS'}  ${check.target}: ${check.actual}`);
@@ -184,7 +295,7 @@ async function main(): Promise<void> {
   const file = join(resultsDir, 'web.json');
   writeFileSync(
     file,
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), transport, lighthouseRuns, build, figures, ratios, checks }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), lighthouseRuns, build, renderMs, server, transports: byTransport, checks }, null, 2)}\n`,
   );
   console.log(`Figures written to ${file}`);
 }

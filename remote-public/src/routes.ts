@@ -1,7 +1,7 @@
 import type { RemoteRoutes } from '@sportif/contract/page-routes';
 
-/** The club pages open with remote-media's player (their gallery comes once the page has loaded). */
-const clubMedia = ['remote_media/VideoPlayer'];
+/** The club pages render remote-media's player and gallery. */
+const clubMedia = ['remote_media/VideoPlayer', 'remote_media/Gallery'];
 
 /**
  * Every page of remote-public (docs/requirements.md §2), all in the public layout, which this

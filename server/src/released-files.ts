@@ -112,6 +112,12 @@ export function releasedFiles(
     integrity: (url: string) => remoteFile(readIntegrity, url),
     manifest: (url: string) => remoteFile(readJson, url) as Promise<RemoteManifest | undefined>,
     remoteJson: (url: string) => remoteFile(readJson, url),
+    /** A stylesheet's text: the live shell's (a path of the site), or a remote's. */
+    stylesheet: async (url: string): Promise<string | undefined> => {
+      if (url.startsWith('/remotes/')) return remoteFile(readText, url);
+      const dir = await liveShellDir();
+      return dir && !url.includes('..') ? readText(join(dir, url)) : undefined;
+    },
     /** The page at `pathname` as a release rendered it for the live versions, if it was rendered. */
     prerenderedPage: async (pathname: string): Promise<RenderedPage | undefined> =>
       (await prerendered(await state()))?.get(normalizePath(pathname)),

@@ -1,3 +1,5 @@
+import type { InlineHashes } from './prerendered-page/prerendered-page.ts';
+
 /** The one outside service the site embeds: the branch maps on the contact and club pages. */
 export const mapsOrigin = 'https://www.google.com';
 
@@ -10,8 +12,8 @@ export interface SecurityHeaderOptions {
   locations: string[];
   /** Served over TLS (directly or behind a proxy that says so): adds HSTS. */
   tls: boolean;
-  /** The hashes of the style attributes a page's server-rendered markup carries (prerendered-page.ts). */
-  styleAttributeHashes?: readonly string[] | undefined;
+  /** What a page the server rendered carries inline, by hash (prerendered-page.ts). */
+  inline?: InlineHashes | undefined;
 }
 
 /** The origins of the absolute URLs among `locations`, each once, in order. */
@@ -29,20 +31,21 @@ export function externalOrigins(locations: string[]): string[] {
  * A strict Content-Security-Policy: scripts and styles only from this origin and the configured
  * remote origins (no inline script or stylesheet, no eval), frames only from the maps service, no
  * plugins, and the site may not be framed. (Style attributes set from script, as React and the
- * media player do, are not inline stylesheets and need no exception; those in a page's
- * server-rendered markup are allowed each by its hash.)
+ * media player do, are not inline stylesheets and need no exception.) What a page the server
+ * rendered carries inline is allowed each by its hash.
  */
-export function contentSecurityPolicy(locations: string[], styleAttributeHashes: readonly string[] = []): string {
+export function contentSecurityPolicy(locations: string[], inline?: InlineHashes): string {
   const extra = externalOrigins(locations);
   const self = ["'self'", ...extra].join(' ');
+  // A page the server rendered carries its start script, its stylesheets and its style attributes
+  // inline: those, by their hashes, and nothing else.
+  const withHashes = (hashes: readonly string[] = []) => [self, ...hashes].join(' ');
+  const styleAttributes = inline?.styleAttributes ?? [];
   return [
     "default-src 'self'",
-    `script-src ${self}`,
-    `style-src ${self}`,
-    // A page rendered on the server carries its style attributes in its markup: those, and only those.
-    ...(styleAttributeHashes.length > 0
-      ? [`style-src-attr 'unsafe-hashes' ${styleAttributeHashes.join(' ')}`]
-      : []),
+    `script-src ${withHashes(inline?.scripts)}`,
+    `style-src ${withHashes(inline?.styles)}`,
+    ...(styleAttributes.length > 0 ? [`style-src-attr 'unsafe-hashes' ${styleAttributes.join(' ')}`] : []),
     `img-src ${self} data: blob:`,
     `media-src ${self} blob:`,
     `font-src ${self}`,
@@ -59,7 +62,7 @@ export function contentSecurityPolicy(locations: string[], styleAttributeHashes:
 /** Every security header the site sends, for our server and for the nginx recipe alike. */
 export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
   const headers: Record<string, string> = {
-    'Content-Security-Policy': contentSecurityPolicy(options.locations, options.styleAttributeHashes),
+    'Content-Security-Policy': contentSecurityPolicy(options.locations, options.inline),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',

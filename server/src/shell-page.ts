@@ -10,15 +10,21 @@ import type { RenderedPage } from '@sportif/contract/prerender';
 import type { DeployedFiles } from './deployed-files.ts';
 import { renderPageHead, withTitle } from './page-head.ts';
 import {
+  cspHash,
   hasDescription,
   hasTitle,
+  type InlineHashes,
+  inlinedStylesheetMarker,
   inlineRuntimeConfig,
-  renderStylesheets,
+  inlineStyle,
+  shellStylesheetLinks,
   splitHoistedTags,
+  startShellAfterLoadTags,
   styleAttributeHashes,
+  attributesOf,
   withoutTitle,
   withRootContent,
-} from './prerendered-page.ts';
+} from './prerendered-page/prerendered-page.ts';
 import {
   folderOf,
   injectIntoHead,
@@ -33,16 +39,18 @@ import { liveEntryUrl, type ServedRuntimeConfig } from './runtime-config-file.ts
 /** A shell page as served: its HTML, and what its Content-Security-Policy must allow of it. */
 export interface ShellPage {
   html: string;
-  /** The hashes of the style attributes in its server-rendered markup (none for a page the browser renders). */
-  styleAttributeHashes: string[];
+  /** What a page the server rendered carries inline (none for a page the browser renders). */
+  inline?: InlineHashes | undefined;
 }
 
 /** Pages composed and kept at most: every public page on a few origins. */
 const maxCachedPages = 256;
 
-/** What the server reads besides the deployed files: the pages a release rendered, when it serves the store. */
+/** What the server reads besides the deployed files, when it serves the store: the pages a release rendered, and the stylesheets they inline. */
 export interface ShellPageFiles extends DeployedFiles {
   prerenderedPage?: (pathname: string) => Promise<RenderedPage | undefined>;
+  /** The text of a stylesheet the site serves, by URL. */
+  stylesheet?: (url: string) => Promise<string | undefined>;
 }
 
 /**
@@ -60,19 +68,23 @@ export function createShellPage(files: ShellPageFiles) {
   // release (or a deployed file) changes what it is made of. A bounded number of them: the Host
   // header is the visitor's to choose.
   const cache = new Map<string, { inputs: unknown[]; page: Promise<ShellPage> }>();
-  return async function render(pathname: string, origin: string): Promise<ShellPage> {
+  /**
+   * `origin`: the site's, for the URLs the page names for crawlers (SITE_URL, or the request's);
+   * `requestOrigin`: the one the browser asked, against which its scripts resolve their files.
+   */
+  return async function render(pathname: string, origin: string, requestOrigin = origin): Promise<ShellPage> {
     const inputs = [await files.shellPage(), await files.runtimeConfig(), await files.prerenderedPage?.(pathname)];
-    const key = `${normalizePath(pathname)}\0${origin}`;
+    const key = `${normalizePath(pathname)}\0${origin}\0${requestOrigin}`;
     const known = cache.get(key);
     if (known && inputs.every((input, index) => input === known.inputs[index])) return known.page;
     if (cache.size >= maxCachedPages) cache.clear();
-    const page = compose(pathname, origin);
+    const page = compose(pathname, origin, requestOrigin);
     cache.set(key, { inputs, page });
     page.catch(() => cache.delete(key));
     return page;
   };
 
-  async function compose(pathname: string, origin: string): Promise<ShellPage> {
+  async function compose(pathname: string, origin: string, requestOrigin: string): Promise<ShellPage> {
     const template = (await files.shellPage()) ?? '';
     const composed = await files.runtimeConfig();
     const config = composed?.config;
@@ -105,15 +117,6 @@ export function createShellPage(files: ShellPageFiles) {
       ),
     );
 
-    // A rendered page's stylesheets block its first paint, as the markup needs them; the rest is preloaded.
-    const renderedCss = new Set(
-      prerendered ? preloadLinks({ remoteEntryUrls, manifests, modules: prerendered.modules }).filter(
-        (link) => link.as === 'style',
-      ).map((link) => link.href) : [],
-    );
-    const stylesheets = links.filter((link) => renderedCss.has(link.href));
-    const preloads = links.filter((link) => !renderedCss.has(link.href));
-
     const { hoisted, body } = splitHoistedTags(prerendered?.html ?? '');
     const head = await pageHeadTags(
       files,
@@ -125,17 +128,51 @@ export function createShellPage(files: ShellPageFiles) {
     );
     // The page's own title, from its render, or else the one its remote declares.
     const titled = hasTitle(hoisted) ? withoutTitle(template) : head ? withTitle(template, head.title) : template;
-    const page = injectIntoHead(
-      titled,
-      hoisted +
-        (head?.tags ?? '') +
-        renderStylesheets(stylesheets) +
-        renderPreloadLinks(preloads) +
-        (composed ? inlineRuntimeConfig(composed.text) : ''),
+    const tail = (head?.tags ?? '') + (composed ? inlineRuntimeConfig(composed.text) : '');
+    if (!prerendered) return { html: injectIntoHead(titled, renderPreloadLinks(links) + tail) };
+
+    // A rendered page paints from its HTML alone: its stylesheets (the shell's, and those of the
+    // modules rendered into it) inline, the shell's entry started once it has painted.
+    const moduleCss = new Set(
+      preloadLinks({ remoteEntryUrls, manifests, modules: prerendered.modules })
+        .filter((link) => link.as === 'style')
+        .map((link) => link.href),
+    );
+    const styles: string[] = [];
+    let page = titled;
+    for (const tag of shellStylesheetLinks(titled)) {
+      const href = attributesOf(tag).href ?? '';
+      const css = await files.stylesheet?.(href);
+      if (css === undefined) continue;
+      const style = inlineStyle(css, href);
+      styles.push(style);
+      page = page.replace(tag, () => `<style>${style}</style>`);
+    }
+    let moduleStyles = '';
+    for (const href of moduleCss) {
+      const css = await files.stylesheet?.(href);
+      if (css === undefined) {
+        moduleStyles += `<link rel="stylesheet" href="${href}" crossorigin>`;
+        continue;
+      }
+      const style = inlineStyle(css, href);
+      styles.push(style);
+      // Absolute, as a remote's chunk loading compares the URLs of the stylesheets on the page.
+      moduleStyles += `<style>${style}</style>${inlinedStylesheetMarker(`${requestOrigin}${href}`)}`;
+    }
+    const started = startShellAfterLoadTags(page);
+    page = started?.html ?? page;
+    page = injectIntoHead(
+      page,
+      hoisted + moduleStyles + renderPreloadLinks(links.filter((link) => !moduleCss.has(link.href))) + tail,
     );
     return {
-      html: body ? withRootContent(page, body) : page,
-      styleAttributeHashes: styleAttributeHashes(body),
+      html: withRootContent(page, body),
+      inline: {
+        scripts: started ? [cspHash(started.script)] : [],
+        styles: [...new Set(styles.map(cspHash))].sort(),
+        styleAttributes: styleAttributeHashes(body),
+      },
     };
   }
 }

@@ -283,10 +283,14 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
 
   const renderShellPage = createShellPage(files);
   const sendShellPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const page = await renderShellPage(request.url.split('?')[0] ?? '/', siteOrigin(options.siteUrl, request));
-    if (page.styleAttributeHashes.length > 0) {
+    const page = await renderShellPage(
+      request.url.split('?')[0] ?? '/',
+      siteOrigin(options.siteUrl, request),
+      siteOrigin(undefined, request),
+    );
+    if (page.inline) {
       const locations = configLocationsOf((await files.runtimeConfig())?.config);
-      reply.header('Content-Security-Policy', contentSecurityPolicy(locations, page.styleAttributeHashes));
+      reply.header('Content-Security-Policy', contentSecurityPolicy(locations, page.inline));
     }
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);

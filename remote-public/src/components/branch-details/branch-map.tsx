@@ -35,7 +35,14 @@ export function BranchMap({ branchName, address }: { branchName: string; address
           />
         ) : (
           <>
-            <img className={styles.mapPreview} src={mapPreview} alt="" width={640} height={320} />
+            <img
+              className={styles.mapPreview}
+              src={mapPreview}
+              alt=""
+              width={640}
+              height={320}
+              loading="lazy"
+            />
             <div className={styles.mapCard}>
               <p className={styles.mapAddress}>{address}</p>
               <button type="button" className={`${ui.button} ${styles.mapButton}`} onClick={show}>

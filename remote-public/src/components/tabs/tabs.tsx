@@ -18,7 +18,8 @@ interface TabsProps {
 
 /**
  * Tabs following the WAI-ARIA pattern: one tab in the tab order at a time, arrows and Home/End move
- * between tabs and show their panel at once. Every panel stays in the page, hidden when not shown.
+ * between tabs and show their panel at once. Every panel stays in the page, hidden when not shown;
+ * without JavaScript every panel shows, under its tab's name (tabs.module.css).
  */
 export function Tabs({ label, items }: TabsProps) {
   const baseId = useId();
@@ -65,6 +66,8 @@ export function Tabs({ label, items }: TabsProps) {
           id={panelId(item.key)}
           aria-labelledby={tabId(item.key)}
           hidden={index !== active}
+          // Shown above the panel when the page runs without JavaScript, where every panel shows.
+          data-label={item.label}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern lets the panel take the focus after the tab list.
           tabIndex={0}
           className={styles.panel}

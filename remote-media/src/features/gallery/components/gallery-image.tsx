@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MediaIcon } from '../../../components/media-icon';
 import { mediaTexts } from '../../../texts';
 import styles from './gallery.module.css';
@@ -36,9 +36,18 @@ export function GalleryImage({
   small = false,
 }: GalleryImageProps) {
   const [status, setStatus] = useState<ImageStatus>('loading');
+  const image = useRef<HTMLImageElement>(null);
+  // An image the server rendered may finish before the page's script hydrates it, and its load
+  // event is then gone: what it came to is read from the element instead.
+  useEffect(() => {
+    const element = image.current;
+    if (!element?.getAttribute('src') || !element.complete) return;
+    setStatus(element.naturalWidth > 0 ? 'success' : 'failed');
+  }, []);
   return (
     <span className={styles.frame} data-status={status} data-small={small ? '' : undefined}>
       <img
+        ref={image}
         className={styles.image}
         style={{ objectFit: fit }}
         src={pageLoaded ? src : undefined}
@@ -46,6 +55,8 @@ export function GalleryImage({
         width={width}
         height={height}
         loading={lazy ? 'lazy' : 'eager'}
+        // Below the club's video, whose poster comes first.
+        fetchPriority="low"
         decoding="async"
         draggable={false}
         onLoad={() => setStatus('success')}

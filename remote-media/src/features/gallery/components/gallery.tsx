@@ -137,7 +137,8 @@ export function Gallery({ items, label, options: overrides }: GalleryProps) {
                 count={count}
                 isCurrent={index === currIndex}
                 lazy={options.lazyLoading && !isNear(index, currIndex, count)}
-                pageLoaded={pageLoaded}
+                // The picture in view is part of the page as the server renders it; the others wait.
+                pageLoaded={pageLoaded || index === currIndex}
                 fit={options.imageSize}
                 onOpen={() => openLightbox(index)}
               />

@@ -1,4 +1,4 @@
-import { type ClubId, federated, usePageLoaded } from '@sportif/runtime';
+import { type ClubId, federated } from '@sportif/runtime';
 import { BranchDetails } from '../../../components/branch-details/branch-details';
 import { BranchMap } from '../../../components/branch-details/branch-map';
 import { MembershipPlans } from '../../../components/membership-plans/membership-plans';
@@ -13,15 +13,14 @@ import { clubMeta, clubPageTexts } from '../content/club-page-content';
 import styles from './club-page.module.css';
 import { ClubTimetable } from './club-timetable';
 
-// Both come from remote-media at runtime; their boxes below keep the space while they load. The
-// gallery, below the video, comes once the page has loaded: the video's poster paints first.
+// Both come from remote-media at runtime, and are in the page as the server renders it (the
+// video's poster, the gallery's first picture); their boxes keep the space while they load.
 const VideoPlayer = federated('remote_media/VideoPlayer');
 const Gallery = federated('remote_media/Gallery');
 
 /** Ümitköy or Çukurambar (docs/requirements.md §2), at both of its paths. */
 export default function ClubPage({ clubId }: { clubId: ClubId }) {
   const branch = branchById[clubId];
-  const pageLoaded = usePageLoaded();
   return (
     <>
       <PageMeta {...clubMeta(branch.name)} />
@@ -38,8 +37,8 @@ export default function ClubPage({ clubId }: { clubId: ClubId }) {
           <h2 id="club-gallery" className={`${ui.sectionTitle} ${styles.galleryTitle}`}>
             {clubPageTexts.galleryTitle}
           </h2>
-          <div className={styles.galleryBox} data-media-area="gallery" aria-busy={!pageLoaded || undefined}>
-            {pageLoaded && <Gallery clubId={clubId} />}
+          <div className={styles.galleryBox} data-media-area="gallery">
+            <Gallery clubId={clubId} />
           </div>
         </div>
       </section>

@@ -31,6 +31,10 @@ export function WriteToUsSection({ muted = false }: { muted?: boolean }) {
         {/* Keeps the form's height while its code loads, so nothing below it moves; busy from the
             moment the visitor comes near until the form is there. */}
         <div className={styles.formSlot} aria-busy={(near && !pageLoaded) || undefined}>
+          {/* The form needs JavaScript to send; a page read without it says so where the form would be. */}
+          <noscript>
+            <p className={styles.needsJavaScript}>{contactTexts.needsJavaScript}</p>
+          </noscript>
           {near && pageLoaded && (
             <Suspense fallback={<div aria-busy="true" />}>
               <ContactForm />

@@ -34,6 +34,9 @@ export const contactTexts = {
   },
   /** The phone rule of the shared schema, shown before anyone breaks it. */
   phoneHint: '10-15 rakam; boşluk, +, parantez ve tire kullanılabilir.',
+  /** Where the form would be, when the page runs without JavaScript. */
+  needsJavaScript:
+    'Mesaj göndermek için tarayıcınızda JavaScript açık olmalıdır. Bize telefonla veya e-postayla da ulaşabilirsiniz.',
   subjectPlaceholder: 'Konu seçin veya arayın',
   subjectNoMatch: 'Bu aramayla eşleşen konu yok.',
   honeypotLabel: 'Bu alanı boş bırakın',

@@ -1,0 +1,131 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { inlineRuntimeConfigId } from '@sportif/contract/prerender';
+
+/**
+ * Putting a page a release rendered (release/src/prerender) into the shell's index.html, so that
+ * it paints from the HTML alone: the rendered markup inside `<div id="root">`, the tags React
+ * hoists to the head there, the page's stylesheets inline, the runtime config it was rendered
+ * with, and the shell's entry started only once the page has loaded and painted. The page's
+ * Content-Security-Policy allows exactly what is inline here, by hash (`InlineHashes`).
+ */
+
+/** The hashes of what a page carries inline, for its Content-Security-Policy ('sha256-…', quoted). */
+export interface InlineHashes {
+  scripts: string[];
+  styles: string[];
+  styleAttributes: string[];
+}
+
+export const cspHash = (text: string): string =>
+  `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/**
+ * The tags React writes before a rendered tree's markup when it renders less than a whole
+ * document (`<title>`, `<meta>`, `<link>`: what React 19 hoists into the head, such as the page's
+ * title and the preloads of its images), apart from the markup itself. They belong in `<head>`,
+ * where the browser hydrating the page looks for them.
+ */
+export function splitHoistedTags(html: string): { hoisted: string; body: string } {
+  const leading = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)+/.exec(html);
+  const hoisted = leading?.[0] ?? '';
+  return { hoisted, body: html.slice(hoisted.length) };
+}
+
+/** Whether hoisted tags hold the page's own `<title>`: the shell page's then goes. */
+export const hasTitle = (hoisted: string): boolean => hoisted.includes('<title>');
+
+/** Whether hoisted tags hold the page's own meta description. */
+export const hasDescription = (hoisted: string): boolean => /<meta name="description"/.test(hoisted);
+
+/** `html` without its `<title>` element. */
+export const withoutTitle = (html: string): string => html.replace(/<title>[^<]*<\/title>/, '');
+
+/** The shell page with `markup` inside its empty root element. */
+export function withRootContent(html: string, markup: string): string {
+  return html.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
+}
+
+/**
+ * The runtime config as a data block the shell reads at start (no script runs from it, so the
+ * Content-Security-Policy needs no exception): the one the page's markup was rendered with, and no
+ * request of its own. `<` is written as \u003c, so no text can end the element early.
+ */
+export const inlineRuntimeConfig = (configText: string): string =>
+  `<script type="application/json" id="${inlineRuntimeConfigId}">${configText.replace(/</g, '\\u003c')}</script>`;
+
+const escapeAttribute = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/** A tag's attributes, as written by the shell's build (`name="value"` or a bare name). */
+export function attributesOf(tag: string): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  for (const match of tag.matchAll(/\s([\w-]+)(?:="([^"]*)")?/g))
+    attributes[match[1] as string] = match[2] ?? '';
+  return attributes;
+}
+
+/** The shell's own stylesheet links in its page, by href: inlined like the remotes' stylesheets. */
+export const shellStylesheetLinks = (html: string): string[] =>
+  [...html.matchAll(/<link\b[^>]*>/g)]
+    .map((match) => match[0])
+    .filter((tag) => attributesOf(tag).rel === 'stylesheet');
+
+/**
+ * A stylesheet's rules as a `<style>` element of a page at another URL: relative `url()`s made
+ * absolute on the stylesheet's own folder, as they were meant. `</style` cannot occur in CSS that
+ * a browser would parse as intended, so none is written.
+ */
+export function inlineStyle(css: string, href: string): string {
+  const folder = href.slice(0, href.lastIndexOf('/') + 1);
+  const rebased = css.replace(/url\(\s*(['"]?)(?![a-z][\w+.-]*:|\/|#)([^'")]+)\1\s*\)/gi, (_match, quote, path) =>
+    `url(${quote}${folder}${path}${quote})`,
+  );
+  return rebased.replaceAll('</style', '<\\/style');
+}
+
+/**
+ * The marker of a stylesheet that is inline: a disabled link with its URL, which the browser does
+ * not fetch. The remote's chunk loading finds the stylesheet of its chunk there (a `<link
+ * rel="stylesheet">` with that URL) and takes the chunk's CSS as loaded, instead of fetching the
+ * same rules again when the page's module arrives.
+ */
+export const inlinedStylesheetMarker = (href: string): string =>
+  `<link rel="stylesheet" href="${escapeAttribute(href)}" disabled>`;
+
+const startShellAfterLoad = readFileSync(join(import.meta.dirname, 'start-shell-after-load.js'), 'utf8');
+
+/**
+ * The shell's entry script of the page (the one `<script src>` its build writes) turned into a
+ * preload and started by start-shell-after-load.js once the page has loaded and painted, inline;
+ * undefined when the page has no such script.
+ */
+export function startShellAfterLoadTags(html: string): { html: string; script: string } | undefined {
+  const entry = /<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>/.exec(html);
+  if (!entry) return undefined;
+  const { src, integrity } = attributesOf(entry[0]);
+  const preload =
+    `<link rel="preload" as="script" href="${escapeAttribute(src ?? '')}" crossorigin fetchpriority="high"` +
+    `${integrity ? ` integrity="${escapeAttribute(integrity)}"` : ''} data-shell-entry>`;
+  return {
+    html: html.replace(entry[0], () => `${preload}<script>${startShellAfterLoad}</script>`),
+    script: startShellAfterLoad,
+  };
+}
+
+const entities: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
+
+/**
+ * The hashes of the style attributes in rendered markup, each once: each value the markup carries
+ * (a gallery's aspect ratio, a player's colours) is allowed by its hash alone. In the browser
+ * React sets styles through the DOM, which the policy does not restrict.
+ */
+export function styleAttributeHashes(markup: string): string[] {
+  const values = new Set(
+    [...markup.matchAll(/ style="([^"]*)"/g)].map((match) =>
+      (match[1] as string).replace(/&(amp|quot|#x27|lt|gt);/g, (entity) => entities[entity] as string),
+    ),
+  );
+  return [...values].map(cspHash).sort();
+}
