@@ -13,6 +13,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'logic',
+          // A file that tests what runs in the browser names jsdom in its first line.
           environment: 'node',
           include: [
             '{shell,remote-*,shared/*,server,scripts,release}/src/**/*.test.ts',

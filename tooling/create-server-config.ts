@@ -9,7 +9,6 @@ import { consumedFromHost, reactRouterEntry } from './federation-shared.ts';
 /** Where an app's Node build goes, inside its dist/ so that a release stores it with the browser build. */
 export const serverBuildFolder = 'server';
 
-
 const require = createRequire(import.meta.url);
 
 /**
@@ -23,7 +22,8 @@ const require = createRequire(import.meta.url);
 export function createServerConfig(options: AppConfigOptions, uniqueName: string): Configuration {
   const { appDir, federation, role } = options;
   const entry = options.serverEntry;
-  if (role === 'host' && !entry) throw new Error(`${federation.name}: the host's server build needs an entry`);
+  if (role === 'host' && !entry)
+    throw new Error(`${federation.name}: the host's server build needs an entry`);
   const name = federation.name as string;
   return {
     mode: 'production',

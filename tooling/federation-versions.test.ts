@@ -68,10 +68,21 @@ describe('the federation toolchain version pin', () => {
   });
 
   it('gives every @module-federation package the same version', () => {
+    // @module-federation/node has a version line of its own: the one released with the runtime it depends on.
     const versions = Object.entries(catalog)
-      .filter(([name]) => name.startsWith('@module-federation/'))
+      .filter(([name]) => name.startsWith('@module-federation/') && name !== '@module-federation/node')
       .map(([, version]) => version);
     expect(new Set(versions).size).toBe(1);
+  });
+
+  it('takes the @module-federation/node released with the runtime of the catalog', () => {
+    const nodePackage = owningPackageJson(
+      createRequire(join(repoRoot, 'package.json')).resolve('@module-federation/node'),
+    );
+    expect(nodePackage.version).toBe(catalog['@module-federation/node']);
+    expect(nodePackage.dependencies?.['@module-federation/runtime']).toBe(
+      catalog['@module-federation/enhanced'],
+    );
   });
 
   it('is what every package.json of the workspace asks for', () => {

@@ -57,7 +57,15 @@ describe('targetChecks', () => {
         {
           transport: 'HTTPS, HTTP/2',
           figures: [
-            page({ jsBytes: 151 * 1024, requests: 13, score: 99, seo: 92, lcpMs: 1100, cls: 0.001, tbtMs: 51 }),
+            page({
+              jsBytes: 151 * 1024,
+              requests: 13,
+              score: 99,
+              seo: 92,
+              lcpMs: 1100,
+              cls: 0.001,
+              tbtMs: 51,
+            }),
           ],
           ratios: [{ page: '/', bytes: 1.16, lcp: 1 }],
         },

@@ -235,7 +235,13 @@ async function measureServer(releases: string): Promise<ServerFigures> {
     const result = await autocannon({ ...options, duration });
     if (result.non2xx > 0 || result.errors > 0)
       throw new Error(`${path} answered ${result.non2xx} non-2xx and ${result.errors} errors`);
-    return { path, connections, seconds: duration, requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 };
+    return {
+      path,
+      connections,
+      seconds: duration,
+      requestsPerSecond: result.requests.average,
+      p99Ms: result.latency.p99,
+    };
   } finally {
     await site.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -265,7 +271,10 @@ async function main(): Promise<void> {
     renderMs = await renderMsOf(releases);
     for (const transport of transports) {
       console.log(`Measuring over ${transport.name}…`);
-      byTransport.push({ transport: transport.name, ...(await measureTransport(transport, releases, singleDist)) });
+      byTransport.push({
+        transport: transport.name,
+        ...(await measureTransport(transport, releases, singleDist)),
+      });
     }
     console.log('Measuring the server on a prerendered page…');
     server = await measureServer(releases);

@@ -62,14 +62,16 @@ describe('renderNginxConfig', () => {
     expect(block(config, 'location ^~ /remotes/')).toEqual(['return 404;']);
   });
 
-  it("serves no build stats (mf-stats.json names source paths) nor the store's files, from the shell or a remote", () => {
-    expect(block(config, 'location ~ "(^|/)mf-stats\\.json(\\.(br|gz))?$"')).toEqual(['return 404;']);
+  it("serves no build stats (mf-stats.json names source paths), no Node build nor the store's files, from the shell or a remote", () => {
+    expect(block(config, 'location ~ "(^|/)mf-stats\\.json(\\.(br|gz))?$|(^|/)server/"')).toEqual([
+      'return 404;',
+    ]);
     expect(block(config, 'location ~ "(^|/)(release|federation-contract)\\.json(\\.(br|gz))?$"')).toEqual([
       'return 404;',
     ]);
     for (const remote of ['public', 'admin', 'media']) {
       expect(block(config, `location ^~ /remotes/${remote}/`)).toContain(
-        'location ~ "\\.html(\\.(br|gz))?$|/\\.|/$|(^|/)mf-stats\\.json(\\.(br|gz))?$|(^|/)(release|federation-contract)\\.json(\\.(br|gz))?$" {',
+        'location ~ "\\.html(\\.(br|gz))?$|/\\.|/$|(^|/)mf-stats\\.json(\\.(br|gz))?$|(^|/)server/|(^|/)(release|federation-contract)\\.json(\\.(br|gz))?$" {',
       );
     }
   });

@@ -85,8 +85,11 @@ async function renderPages(
     outcome = { result: 'not rendered', reason: (error as Error).message };
   }
   if (outcome.result === 'not rendered')
-    log(`WARNING: the public pages are not rendered on the server (${outcome.reason}); browsers render them.`);
-  else log(`public pages ${outcome.result} (${outcome.pages.pages.length} pages, ${outcome.pages.renderMs} ms)`);
+    log(
+      `WARNING: the public pages are not rendered on the server (${outcome.reason}); browsers render them.`,
+    );
+  else
+    log(`public pages ${outcome.result} (${outcome.pages.pages.length} pages, ${outcome.pages.renderMs} ms)`);
   return outcome;
 }
 

@@ -53,7 +53,9 @@ export function pageHeadsUrlOf(remoteEntryUrl: string): string {
  * learns of each file only after the previous one ran (HTML → shell → config → entry → module).
  */
 export function preloadLinks(inputs: PreloadInputs): PreloadLink[] {
-  const links: PreloadLink[] = inputs.runtimeConfigUrl ? [{ href: inputs.runtimeConfigUrl, as: 'fetch' }] : [];
+  const links: PreloadLink[] = inputs.runtimeConfigUrl
+    ? [{ href: inputs.runtimeConfigUrl, as: 'fetch' }]
+    : [];
   const modulesByRemote = new Map<string, string[]>();
   for (const id of inputs.modules) {
     const [remote, name] = id.split('/') as [string, string];

@@ -1,6 +1,5 @@
-import { composeRouteTable } from '@sportif/contract/page-routes';
+import { composeRouteTable, publicPaths } from '@sportif/contract/page-routes';
 import { describe, expect, it } from 'vitest';
-import { publicPaths } from '@sportif/contract/page-routes';
 import { privatePaths, robotsTxt, sitemapXml, siteOrigin } from './search-engines.ts';
 
 const table = composeRouteTable({

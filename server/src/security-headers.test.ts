@@ -48,6 +48,21 @@ describe('contentSecurityPolicy', () => {
     expect(scripts).not.toContain("'unsafe-inline'");
     expect(scripts).not.toContain("'unsafe-eval'");
   });
+
+  it('allows what a server-rendered page carries inline by its hashes, and nothing more', () => {
+    const policy = directives(
+      contentSecurityPolicy(['/api/'], {
+        scripts: ["'sha256-s='"],
+        styles: ["'sha256-a='", "'sha256-b='"],
+        styleAttributes: ["'sha256-c='"],
+      }),
+    );
+    expect(policy['script-src']).toEqual(["'self'", "'sha256-s='"]);
+    expect(policy['style-src']).toEqual(["'self'", "'sha256-a='", "'sha256-b='"]);
+    // Hashes of style attributes apply to attributes only, with 'unsafe-hashes' (CSP level 3).
+    expect(policy['style-src-attr']).toEqual(["'unsafe-hashes'", "'sha256-c='"]);
+    expect(directives(contentSecurityPolicy([]))).not.toHaveProperty('style-src-attr');
+  });
 });
 
 describe('securityHeaders', () => {

@@ -50,7 +50,7 @@ describe('createShellPage', () => {
     const site = deployedSite();
     let clock = 0;
     const render = createShellPage(deployedFiles(site.layout, undefined, { now: () => clock }));
-    const first = await render('/about/', origin);
+    const first = (await render('/about/', origin)).html;
     // A remote's files are fetched in CORS mode with their integrity: the preloads say the same.
     const sha = (algorithm: string, text: string) =>
       `${algorithm}-${createHash(algorithm).update(text).digest('base64')}`;
@@ -66,14 +66,20 @@ describe('createShellPage', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     site.redeploy('about.2.js');
     clock = recheckAfterMs;
-    expect(await render('/about', origin)).toContain('href="/remotes/public/about.2.js"');
+    expect((await render('/about', origin)).html).toContain('href="/remotes/public/about.2.js"');
   });
 
-  it('sends an unknown route with the runtime config preloaded only', async () => {
+  it('sends an unknown route with the runtime config in the page and nothing to preload', async () => {
     const render = createShellPage(deployedFiles(deployedSite().layout));
-    const page = await render('/nope', origin);
-    expect(page.match(/rel="preload"/g)).toHaveLength(1);
-    expect(page).toContain('href="/runtime-config.json" as="fetch" crossorigin');
+    const { html, inline } = await render('/nope', origin);
+    expect(html).not.toContain('rel="preload"');
+    const config = /<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(config ?? 'null')).toMatchObject({
+      apiBaseUrl: '/api/',
+      routes: { remote_public: {} },
+    });
+    // A page the browser renders carries nothing inline that its policy would need to allow.
+    expect(inline).toBeUndefined();
   });
 
   it("writes the page's own title and its tags for search engines from its remote's page-heads.json", async () => {
@@ -93,7 +99,7 @@ describe('createShellPage', () => {
         },
       }),
     );
-    const page = await createShellPage(deployedFiles(site.layout))('/about/', origin);
+    const page = (await createShellPage(deployedFiles(site.layout))('/about/', origin)).html;
     expect(page).toContain('<title>Hakkımızda - Sportif Yaşam Merkezi</title>');
     expect(page.match(/<title>/g)).toHaveLength(1);
     expect(page).toContain(`<link rel="canonical" href="${origin}/about" data-page-head>`);
@@ -124,7 +130,7 @@ describe('createShellPage', () => {
   });
 
   it('keeps the shell page as it is for a page its remote says nothing about', async () => {
-    const page = await createShellPage(deployedFiles(deployedSite().layout))('/about', origin);
+    const page = (await createShellPage(deployedFiles(deployedSite().layout))('/about', origin)).html;
     expect(page).toContain('<title>t</title>');
     expect(page).not.toContain('og:title');
   });

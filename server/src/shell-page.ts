@@ -10,6 +10,16 @@ import type { RenderedPage } from '@sportif/contract/prerender';
 import type { DeployedFiles } from './deployed-files.ts';
 import { renderPageHead, withTitle } from './page-head.ts';
 import {
+  folderOf,
+  injectIntoHead,
+  manifestUrlOf,
+  pageHeadsUrlOf,
+  preloadLinks,
+  type RemoteManifest,
+  renderPreloadLinks,
+} from './preload-hints.ts';
+import {
+  attributesOf,
   cspHash,
   hasDescription,
   hasTitle,
@@ -21,19 +31,9 @@ import {
   splitHoistedTags,
   startShellAfterLoadTags,
   styleAttributeHashes,
-  attributesOf,
   withoutTitle,
   withRootContent,
 } from './prerendered-page/prerendered-page.ts';
-import {
-  folderOf,
-  injectIntoHead,
-  manifestUrlOf,
-  pageHeadsUrlOf,
-  preloadLinks,
-  type RemoteManifest,
-  renderPreloadLinks,
-} from './preload-hints.ts';
 import { liveEntryUrl, type ServedRuntimeConfig } from './runtime-config-file.ts';
 
 /** A shell page as served: its HTML, and what its Content-Security-Policy must allow of it. */
@@ -64,16 +64,22 @@ export interface ShellPageFiles extends DeployedFiles {
  * slower, never broken.
  */
 export function createShellPage(files: ShellPageFiles) {
-  // The same inputs give the same page: it is composed once for each path and origin, until a
-  // release (or a deployed file) changes what it is made of. A bounded number of them: the Host
-  // header is the visitor's to choose.
+  // Served from the release store, the same inputs give the same page (every file it is made of
+  // belongs to a version, which never changes): it is composed once for each path and origin,
+  // until a release changes the live state. A bounded number of them: the Host header is the
+  // visitor's to choose. Deployed builds are read anew as they change, and composed every time.
   const cache = new Map<string, { inputs: unknown[]; page: Promise<ShellPage> }>();
   /**
    * `origin`: the site's, for the URLs the page names for crawlers (SITE_URL, or the request's);
    * `requestOrigin`: the one the browser asked, against which its scripts resolve their files.
    */
   return async function render(pathname: string, origin: string, requestOrigin = origin): Promise<ShellPage> {
-    const inputs = [await files.shellPage(), await files.runtimeConfig(), await files.prerenderedPage?.(pathname)];
+    if (!files.prerenderedPage) return compose(pathname, origin, requestOrigin);
+    const inputs = [
+      await files.shellPage(),
+      await files.runtimeConfig(),
+      await files.prerenderedPage(pathname),
+    ];
     const key = `${normalizePath(pathname)}\0${origin}\0${requestOrigin}`;
     const known = cache.get(key);
     if (known && inputs.every((input, index) => input === known.inputs[index])) return known.page;
@@ -127,7 +133,11 @@ export function createShellPage(files: ShellPageFiles) {
       hasDescription(hoisted),
     );
     // The page's own title, from its render, or else the one its remote declares.
-    const titled = hasTitle(hoisted) ? withoutTitle(template) : head ? withTitle(template, head.title) : template;
+    const titled = hasTitle(hoisted)
+      ? withoutTitle(template)
+      : head
+        ? withTitle(template, head.title)
+        : template;
     const tail = (head?.tags ?? '') + (composed ? inlineRuntimeConfig(composed.text) : '');
     if (!prerendered) return { html: injectIntoHead(titled, renderPreloadLinks(links) + tail) };
 

@@ -102,7 +102,8 @@ function cachedSecurityHeaders() {
   };
 }
 
-const configLocationsOf = (config: ServedRuntimeConfig | undefined) => (config ? configLocations(config) : []);
+const configLocationsOf = (config: ServedRuntimeConfig | undefined) =>
+  config ? configLocations(config) : [];
 
 type PageEncoding = 'br' | 'gzip';
 

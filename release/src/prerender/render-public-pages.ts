@@ -44,7 +44,14 @@ async function runRenderer(rendererFile: string, request: RenderRequest): Promis
     await writeFile(requestFile, JSON.stringify(request));
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', join(import.meta.dirname, 'render-process.ts'), rendererFile, requestFile, resultFile],
+      [
+        '--import',
+        'tsx',
+        join(import.meta.dirname, 'render-process.ts'),
+        rendererFile,
+        requestFile,
+        resultFile,
+      ],
       { stdio: ['ignore', 'inherit', 'pipe'] },
     );
     let errors = '';
@@ -81,7 +88,8 @@ export async function renderPublicPages(
   const shell = liveVersionOf(state, 'shell');
   if (!shell) return { result: 'not rendered', reason: 'no shell is live' };
   const rendererFile = join(store.versionDir('shell', shell), pageRendererFile);
-  if (!existsSync(rendererFile)) return { result: 'not rendered', reason: `shell ${shell} has no page renderer` };
+  if (!existsSync(rendererFile))
+    return { result: 'not rendered', reason: `shell ${shell} has no page renderer` };
 
   const config = await releasedRuntimeConfig(
     await readBaseRuntimeConfig(store, state, runtimeConfigFile),

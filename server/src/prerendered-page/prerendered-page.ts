@@ -79,8 +79,9 @@ export const shellStylesheetLinks = (html: string): string[] =>
  */
 export function inlineStyle(css: string, href: string): string {
   const folder = href.slice(0, href.lastIndexOf('/') + 1);
-  const rebased = css.replace(/url\(\s*(['"]?)(?![a-z][\w+.-]*:|\/|#)([^'")]+)\1\s*\)/gi, (_match, quote, path) =>
-    `url(${quote}${folder}${path}${quote})`,
+  const rebased = css.replace(
+    /url\(\s*(['"]?)(?![a-z][\w+.-]*:|\/|#)([^'")]+)\1\s*\)/gi,
+    (_match, quote, path) => `url(${quote}${folder}${path}${quote})`,
   );
   return rebased.replaceAll('</style', '<\\/style');
 }
@@ -114,7 +115,13 @@ export function startShellAfterLoadTags(html: string): { html: string; script: s
   };
 }
 
-const entities: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
+const entities: Record<string, string> = {
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+};
 
 /**
  * The hashes of the style attributes in rendered markup, each once: each value the markup carries

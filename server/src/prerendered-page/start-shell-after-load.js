@@ -8,7 +8,8 @@
   const start = () => {
     const script = document.createElement('script');
     script.src = entry.href;
-    script.integrity = entry.integrity;
+    const integrity = entry.getAttribute('integrity');
+    if (integrity) script.setAttribute('integrity', integrity);
     script.crossOrigin = 'anonymous';
     document.head.append(script);
   };

@@ -15,10 +15,9 @@ export function nodeEntryLoader(entries: Readonly<Record<string, ServerEntry>>):
     loadEntry: async ({ remoteInfo }) => {
       const found = entries[remoteInfo.name];
       if (!found) throw new Error(`${remoteInfo.name} has no Node build to render with`);
-      const paths = ((globalThis as Record<string, unknown>)[serverPublicPathsGlobal] ??= {}) as Record<
-        string,
-        string
-      >;
+      const scope = globalThis as Record<string, unknown>;
+      scope[serverPublicPathsGlobal] ??= {};
+      const paths = scope[serverPublicPathsGlobal] as Record<string, string>;
       paths[remoteInfo.name] = found.publicPath;
       return __non_webpack_require__(found.entry);
     },

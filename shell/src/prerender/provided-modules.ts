@@ -5,12 +5,15 @@ import * as jsxDevRuntime from 'react/jsx-dev-runtime';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as reactDom from 'react-dom';
 import * as reactDomClient from 'react-dom/client';
-import * as router from 'react-router';
+import * as router from 'react-router-package';
 import runtimePackage from '../../../shared/runtime/package.json';
 import shellPackage from '../../package.json';
 
-const { react: reactVersion, 'react-dom': reactDomVersion, 'react-router': routerVersion } =
-  shellPackage.dependencies;
+const {
+  react: reactVersion,
+  'react-dom': reactDomVersion,
+  'react-router': routerVersion,
+} = shellPackage.dependencies;
 
 /**
  * What the renderer provides to the remotes' Node containers, under the share keys the shell

@@ -4,7 +4,9 @@ import { type RenderedPage, type RenderRequest, renderedModules } from '@sportif
 import { parseRuntimeConfig, startFederationHost } from '@sportif/runtime';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+// The router's own entry, which the server build shares with the remotes as react-router: its
+// server rendering is no part of the router the shell provides in the browser.
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-package';
 import { appRouteObjects } from '../app-router';
 import { nodeEntryLoader } from './node-entry-loader';
 import { providedModules } from './provided-modules';

@@ -82,7 +82,9 @@ function federatedArea(id: string, options: FederatedOptions): ComponentType<Rou
     // whose remote failed on the server is rendered here (React's client rendering of a boundary).
     return (
       <AreaErrorBoundary onRetry={retry} minHeight={options.minHeight}>
-        <Suspense fallback={placeholder}>{Loaded ? <Loaded {...props} /> : <LazyModule {...props} />}</Suspense>
+        <Suspense fallback={placeholder}>
+          {Loaded ? <Loaded {...props} /> : <LazyModule {...props} />}
+        </Suspense>
       </AreaErrorBoundary>
     );
   }

@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+/// <reference lib="dom" />
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const script = readFileSync(join(import.meta.dirname, 'start-shell-after-load.js'), 'utf8');
+
+const entryScripts = () => [...document.head.querySelectorAll('script[src]')] as HTMLScriptElement[];
+
+describe('start-shell-after-load.js', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => setTimeout(callback, 16));
+    document.head.innerHTML =
+      '<link rel="preload" as="script" href="/main.1.js" integrity="sha256-abc=" crossorigin data-shell-entry>';
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("runs the preloaded entry once the page has loaded and a frame has painted, with the preload's integrity", () => {
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    new Function(script)();
+    vi.advanceTimersByTime(1000);
+    expect(entryScripts()).toEqual([]);
+
+    window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(16);
+    expect(entryScripts()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    const [entry] = entryScripts();
+    expect(new URL(entry?.src ?? '').pathname).toBe('/main.1.js');
+    expect(entry?.getAttribute('integrity')).toBe('sha256-abc=');
+    expect(entry?.crossOrigin).toBe('anonymous');
+  });
+
+  it('starts after the next frame when the page has already loaded', () => {
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+    new Function(script)();
+    vi.advanceTimersByTime(17);
+    expect(entryScripts()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { renderedModules } from './index';
+
+describe('renderedModules', () => {
+  it('names each area rendered into the markup once, outermost first', () => {
+    const html =
+      '<div data-federated-area="remote_public/PublicLayout"><div data-federated-area="remote_public/ClubPage">' +
+      '<div data-federated-area="remote_media/VideoPlayer"></div><div data-federated-area="remote_media/VideoPlayer"></div>' +
+      '<div aria-busy="true" data-federated-loading="remote_media/Gallery"></div></div></div>';
+    expect(renderedModules(html)).toEqual([
+      'remote_public/PublicLayout',
+      'remote_public/ClubPage',
+      'remote_media/VideoPlayer',
+    ]);
+  });
+});
