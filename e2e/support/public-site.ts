@@ -35,13 +35,23 @@ export async function scrollThrough(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the page is complete: loaded and rendered (its heading is there: the load event can
- * come before the first render), scrolled through so that every block that comes near the
- * viewport has started, and no area still saying it is busy (a federated module on its way, the
- * banner's slider, the gallery, the contact form, the lightbox fading in).
+ * Waits until the shell has rendered the page, or hydrated what the server rendered: a page the
+ * server rendered shows its markup before, but answers the visitor's clicks only from then on.
+ */
+export async function waitForShell(page: Page): Promise<void> {
+  await expect(page.locator('html[data-shell-ready]')).toBeAttached();
+}
+
+/**
+ * Waits until the page is complete: loaded and rendered by the shell (the load event can come
+ * before the first render, and a page the server rendered is hydrated after it), scrolled through
+ * so that every block that comes near the viewport has started, and no area still saying it is
+ * busy (a federated module on its way, the banner's slider, the gallery, the contact form, the
+ * lightbox fading in).
  */
 export async function waitForPageComplete(page: Page): Promise<void> {
   await page.waitForLoadState('load');
+  await waitForShell(page);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
   await scrollThrough(page);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);

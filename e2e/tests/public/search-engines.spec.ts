@@ -37,6 +37,18 @@ test('robots.txt keeps crawlers out of the sign-in page and the back-office, and
   }
 });
 
+/** An attribute's text as the browser reads it (React and the server escape characters differently). */
+const decoded = (value: string | undefined) =>
+  value?.replace(/&#x([0-9a-f]+);|&#(\d+);|&quot;|&amp;/gi, (entity, hex: string, decimal: string) =>
+    hex
+      ? String.fromCodePoint(Number.parseInt(hex, 16))
+      : decimal
+        ? String.fromCodePoint(Number(decimal))
+        : entity === '&quot;'
+          ? '"'
+          : '&',
+  );
+
 /** The tags of the HTML the server answers `path` with, before any script runs. */
 async function servedHead(request: APIRequestContext, path: string) {
   const html = await (await request.get(path)).text();
@@ -44,12 +56,15 @@ async function servedHead(request: APIRequestContext, path: string) {
   const attribute = (pattern: RegExp) => pattern.exec(head)?.[1];
   return {
     titles: [...head.matchAll(/<title>(.*?)<\/title>/g)].map((match) => match[1]),
-    description: attribute(/<meta name="description" content="([^"]*)" data-page-head>/),
+    // The page's own, as its render wrote it (or, for a page the browser renders, its remote's).
+    descriptions: [...head.matchAll(/<meta name="description" content="([^"]*)"/g)].map((match) =>
+      decoded(match[1]),
+    ),
     canonical: attribute(/<link rel="canonical" href="([^"]*)" data-page-head>/),
     og: Object.fromEntries(
       [...head.matchAll(/<meta property="og:(\w+)" content="([^"]*)" data-page-head>/g)].map((match) => [
         match[1],
-        match[2],
+        decoded(match[2]),
       ]),
     ),
     twitterCard: attribute(/<meta name="twitter:card" content="([^"]*)" data-page-head>/),
@@ -69,14 +84,16 @@ test('every public page arrives with its own title, description, canonical URL, 
     expect(head.titles, path).toHaveLength(1);
     const [title] = head.titles as [string];
     titles.add(title);
-    expect(head.description, path).toBeTruthy();
+    expect(head.descriptions, path).toHaveLength(1);
+    const [description] = head.descriptions as [string];
+    expect(description, path).toBeTruthy();
     const canonicalPath = path === '/umitkoy' || path === '/cukurambar' ? `/club${path}` : path;
     expect(head.canonical, path).toBe(`${baseURL}${canonicalPath}`);
     expect(head.og, path).toMatchObject({
       type: 'website',
       locale: 'tr_TR',
       title,
-      description: head.description,
+      description,
       url: `${baseURL}${canonicalPath}`,
     });
     expect(head.og.image, path).toMatch(new RegExp(`^${baseURL}/remotes/public/.*og-image\\.png$`));

@@ -61,17 +61,21 @@ export function PlayerControls({ player, settings }: { player: Player; settings:
         </span>
         <span className={styles.spacer} />
         <SpeedSelect rate={media.playbackRate} onSpeed={player.setSpeed} />
-        {player.canPictureInPicture && (
-          <button
-            type="button"
-            className={styles.button}
-            aria-label={texts.pictureInPicture}
-            aria-pressed={player.isPictureInPicture}
-            onClick={() => player.run({ type: 'togglePictureInPicture' })}
-          >
-            <MediaIcon name="pictureInPicture" />
-          </button>
-        )}
+        {/* Always in the bar, so that it holds its place from the first paint: the server cannot
+            know whether the browser offers picture-in-picture. Where it does not, it stays
+            invisible and out of reach. */}
+        <button
+          type="button"
+          className={styles.button}
+          aria-label={texts.pictureInPicture}
+          aria-pressed={player.isPictureInPicture}
+          aria-hidden={!player.canPictureInPicture || undefined}
+          disabled={!player.canPictureInPicture}
+          data-unavailable={!player.canPictureInPicture || undefined}
+          onClick={() => player.run({ type: 'togglePictureInPicture' })}
+        >
+          <MediaIcon name="pictureInPicture" />
+        </button>
         <button
           type="button"
           className={styles.button}
