@@ -1,5 +1,10 @@
 import { composeRouteTable, modulesForFirstPage, type RouteTable } from '@sportif/contract/page-routes';
-import { authStore, preloadFederatedModules, startedRuntimeConfig } from '@sportif/runtime';
+import {
+  authStore,
+  isRenderedByAnotherBuild,
+  preloadFederatedModules,
+  startedRuntimeConfig,
+} from '@sportif/runtime';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
@@ -43,7 +48,13 @@ void routeTable().then(async (table) => {
   // markup as it is, node for node, in slices that leave the browser free to answer input. An
   // area whose module is still on its way keeps the server's markup until it arrives.
   if (container.hasChildNodes()) {
-    hydrateRoot(container, app);
+    hydrateRoot(container, app, {
+      // An area served by its remote's last good build is rendered anew on purpose (the failure
+      // of the live build is reported to the server already); anything else is an error.
+      onRecoverableError: (error) => {
+        if (!isRenderedByAnotherBuild(error)) reportError(error);
+      },
+    });
     return;
   }
   // As a transition, React renders the first page in slices of a few milliseconds and lets the

@@ -41,7 +41,8 @@ test('a club page fetches the player and the gallery, and PhotoSwipe core only w
     .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
   for (const file of [...playerFiles, ...galleryFiles]) {
     expect(
-      fetched().some((path) => isMediaFile(path, [file])) || inlined.some((path) => isMediaFile(path, [file])),
+      fetched().some((path) => isMediaFile(path, [file])) ||
+        inlined.some((path) => isMediaFile(path, [file])),
       file,
     ).toBe(true);
   }

@@ -8,6 +8,7 @@ import { readLiveState } from '@sportif/release/live-state';
 import { type ReleaseOutcome, releaseBuild, rollback } from '@sportif/release/release-app';
 import { releaseStore } from '@sportif/release/release-store';
 import { fingerprint } from '../../support/fingerprint';
+import { waitForShell } from '../../support/public-site';
 import { type SiteProcess, startSiteProcess } from '../../support/site-process';
 import { buildRemoteCopy, buildRemoteVariant } from '../../support/variant-build';
 
@@ -43,8 +44,10 @@ async function release(
 const liveVersion = async (app: 'shell' | 'remote-public' | 'remote-media') =>
   (await readLiveState(store().root))[app]?.[0];
 
-/** The gallery area of /umitkoy and which version served it. */
+/** The gallery area of /umitkoy and which version served it, once the shell has taken the page over. */
 async function galleryArea(page: Page) {
+  // The server's markup says which version rendered it; the shell's, which one serves it now.
+  await waitForShell(page);
   const area = page.locator('[data-federated-area="remote_media/Gallery"]');
   await expect(page.getByRole('region', { name: 'Ümitköy resim galerisi' })).toBeVisible();
   return {

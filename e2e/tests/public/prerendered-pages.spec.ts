@@ -75,7 +75,9 @@ test.describe('without JavaScript', () => {
     await page.goto('/contact');
     // Inside <noscript>, which Playwright's text search leaves out: a browser without scripts shows it.
     await expect(
-      page.locator('noscript p', { hasText: 'Mesaj göndermek için tarayıcınızda JavaScript açık olmalıdır.' }),
+      page.locator('noscript p', {
+        hasText: 'Mesaj göndermek için tarayıcınızda JavaScript açık olmalıdır.',
+      }),
     ).toBeVisible();
   });
 });

@@ -1,22 +1,33 @@
-import { expect, test } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { signIn } from '../../support/admin-session';
 import { recordViolations } from '../../support/csp-violations';
 import { stubMaps, waitForPageComplete } from '../../support/public-site';
 import { publicRoutes } from '../../support/routes';
 
-test('the site sends a strict Content-Security-Policy and the other security headers', async ({
-  request,
-}) => {
-  const response = await request.get('/');
+/** The Content-Security-Policy of the answer to `path`, by directive. */
+async function policyOf(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
   const headers = response.headers();
-  const policy = Object.fromEntries(
+  const policy: Record<string, string[]> = Object.fromEntries(
     (headers['content-security-policy'] ?? '').split('; ').map((directive) => {
       const [name, ...values] = directive.split(' ');
       return [name, values];
     }),
   );
+  return { policy, headers, html: await response.text() };
+}
+
+const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+test('the site sends a strict Content-Security-Policy and the other security headers', async ({
+  request,
+}) => {
+  // A page the browser renders (the sign-in page) carries nothing inline.
+  const { policy, headers } = await policyOf(request, '/login');
   expect(policy['script-src']).toEqual(["'self'"]);
   expect(policy['style-src']).toEqual(["'self'"]);
+  expect(policy['style-src-attr']).toBeUndefined();
   expect(policy['object-src']).toEqual(["'none'"]);
   expect(policy['frame-ancestors']).toEqual(["'none'"]);
   expect(policy['frame-src']).toEqual(['https://www.google.com']);
@@ -27,15 +38,40 @@ test('the site sends a strict Content-Security-Policy and the other security hea
   expect(headers['strict-transport-security']).toBeUndefined();
 });
 
+test('a page the server rendered allows exactly what it carries inline, each by its hash', async ({
+  request,
+}) => {
+  for (const path of ['/', '/umitkoy']) {
+    const { policy, html } = await policyOf(request, path);
+    const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) =>
+      cspHash(match[1] as string),
+    );
+    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) =>
+      cspHash(match[1] as string),
+    );
+    expect(scripts, path).toHaveLength(1);
+    expect(policy['script-src'], path).toEqual(["'self'", ...scripts]);
+    expect(styles.length, path).toBeGreaterThan(1);
+    expect(policy['style-src'], path).toEqual(["'self'", ...[...new Set(styles)].sort()]);
+    expect(policy['style-src-attr']?.[0], path).toBe("'unsafe-hashes'");
+    expect(policy['script-src'], path).not.toContain("'unsafe-inline'");
+    expect(policy['style-src'], path).not.toContain("'unsafe-inline'");
+  }
+});
+
 test("the shell's own scripts and stylesheet carry Subresource Integrity", async ({ page, request }) => {
-  // The page as served: every script and stylesheet of the shell is pinned by its hash.
-  const html = await (await request.get('/')).text();
-  const tags = html.match(/<(script|link)\b[^>]*\b(src|href)="\/(?!remotes\/)[^"]+\.(js|css)"[^>]*>/g) ?? [];
-  expect(tags.length).toBeGreaterThanOrEqual(2);
-  for (const tag of tags) expect(tag, tag).toMatch(/\bintegrity="sha(256|384)-[A-Za-z0-9+/=]+"/);
+  // The pages as served: every script and stylesheet of the shell is pinned by its hash, as a tag
+  // (a page the browser renders) or as the preload a rendered page starts its script from.
+  for (const path of ['/login', '/']) {
+    const html = await (await request.get(path)).text();
+    const tags =
+      html.match(/<(script|link)\b[^>]*\b(src|href)="\/(?!remotes\/)[^"]+\.(js|css)"[^>]*>/g) ?? [];
+    expect(tags.length, path).toBeGreaterThanOrEqual(path === '/' ? 1 : 2);
+    for (const tag of tags) expect(tag, tag).toMatch(/\bintegrity="sha(256|384)-[A-Za-z0-9+/=]+"/);
+  }
   // And the browser accepts them: the page runs.
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+  await expect(page.locator('html[data-shell-ready]')).toBeAttached();
 });
 
 test('the violation listener sees a blocked resource (the checks below are not vacuous)', async ({

@@ -10,6 +10,9 @@ import type { CandidateCheck } from '../release-app.ts';
 import { repoRoot } from '../release-root.ts';
 import type { Refusal } from './static-checks.ts';
 
+/** What the shell sets on `<html>` once it has rendered or hydrated the page (shell/src/app-router.tsx). */
+const shellReadyAttribute = 'data-shell-ready';
+
 /** The staff account a fresh API seeds: the smoke run signs in with it to open the guarded pages. */
 const staff = { userName: 'admin', password: 'admin12345' };
 
@@ -73,6 +76,9 @@ async function problemsOn(
   page.on('console', onConsole);
   try {
     await page.goto(url);
+    // The shell has rendered the page, or hydrated what the server rendered (whose markup shows
+    // before: its areas are what the server rendered them with until then).
+    await page.locator(`html[${shellReadyAttribute}]`).waitFor({ state: 'attached', timeout: pageTimeoutMs });
     // Every area has arrived when nothing is busy any more: a page, its layout and its media.
     await page.locator('h1').first().waitFor({ timeout: pageTimeoutMs });
     await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, undefined, {

@@ -9,7 +9,7 @@ export {
   type RuntimeConfig,
 } from './config/runtime-config';
 export { AreaFallback } from './federation/area-fallback';
-export { federated, federatedRoute, type RouteProps } from './federation/federated';
+export { federated, federatedRoute, isRenderedByAnotherBuild, type RouteProps } from './federation/federated';
 export type {
   ClubId,
   ClubMediaProps,

@@ -28,7 +28,7 @@ afterEach(() => {
 async function servedWrapperOf(heading: string): Promise<HTMLElement> {
   const wrapper = (await screen.findByRole('heading', { name: heading })).parentElement;
   if (!wrapper) throw new Error('the heading has no parent');
-  expect(wrapper.style.display).toBe('contents');
+  expect(wrapper.hasAttribute('data-federated-area')).toBe(true);
   return wrapper;
 }
 

@@ -1,5 +1,7 @@
+import { federatedAreaAttribute } from '@sportif/contract/prerender';
 import { type ComponentProps, type ComponentType, lazy, Suspense, useReducer, useState } from 'react';
 import { AreaErrorBoundary } from './area-error-boundary';
+import styles from './federated-area.module.css';
 import type { FederatedModuleId, FederatedModules } from './federated-modules';
 import { loadedFederatedModule, loadFederatedModule, type ServedModule } from './federation-host';
 
@@ -33,8 +35,35 @@ export function federatedRoute(id: string, options: FederatedOptions = {}): Comp
   return federatedArea(id, options);
 }
 
-/** Layout as if the wrapper were not there: its children are boxes of the wrapper's parent. */
-const noBox = { display: 'contents' };
+/**
+ * Thrown while hydrating an area the server rendered with another build of its remote than the
+ * one that serves it now (the live build failed in this browser and its last good build serves):
+ * that markup cannot be taken over, so React renders the area anew (it renders the nearest
+ * Suspense boundary in the browser when hydrating it throws). Not an error of the page: the
+ * shell does not report it as one (see `isRenderedByAnotherBuild`).
+ */
+class RenderedByAnotherBuild extends Error {
+  override name = 'RenderedByAnotherBuild';
+}
+
+/** Whether a recoverable error React reports while hydrating is an area taken over by another build. */
+export const isRenderedByAnotherBuild = (error: unknown): boolean =>
+  error instanceof RenderedByAnotherBuild ||
+  (error instanceof Error && error.cause instanceof RenderedByAnotherBuild);
+
+/** The areas whose server markup was given up for another build: each is rendered anew once. */
+const renderedAnew = new Set<string>();
+
+/**
+ * The build the server rendered area `id` with, when its markup is in the page and not yet taken
+ * over: what the area's element says, read before hydration replaces or keeps it.
+ */
+function serverRenderedVersion(id: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  // A federated id is `<remote>/<module>`, word characters and one slash (page-routes.ts).
+  const element = document.querySelector(`[${federatedAreaAttribute}="${id.replace(/["\\]/g, '')}"]`);
+  return element?.getAttribute('data-served-version') ?? undefined;
+}
 
 /**
  * The module's component inside an element that says which build served it, for whoever looks
@@ -43,16 +72,26 @@ const noBox = { display: 'contents' };
  */
 function servedComponent(id: string, { module, from, version }: ServedModule): ComponentType<RouteProps> {
   const Component = module.default as ComponentType<RouteProps>;
-  return (props) => (
-    <div
-      style={noBox}
-      data-federated-area={id}
-      data-served-version={version}
-      data-served-from={version && from}
-    >
-      <Component {...props} />
-    </div>
-  );
+  return (props) => {
+    // Once: React then renders the area in the browser, while the server's element is still there.
+    if (from === 'fallback' && !renderedAnew.has(id)) {
+      const rendered = serverRenderedVersion(id);
+      if (rendered !== undefined && rendered !== version) {
+        renderedAnew.add(id);
+        throw new RenderedByAnotherBuild(`${id} was rendered by ${rendered}; ${version} serves it`);
+      }
+    }
+    return (
+      <div
+        className={styles.area}
+        data-federated-area={id}
+        data-served-version={version}
+        data-served-from={version && from}
+      >
+        <Component {...props} />
+      </div>
+    );
+  };
 }
 
 function federatedArea(id: string, options: FederatedOptions): ComponentType<RouteProps> {
