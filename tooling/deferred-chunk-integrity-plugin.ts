@@ -167,10 +167,11 @@ export class DeferredChunkIntegrityPlugin implements RspackPluginInstance {
     compilation: Compilation,
     RawSource: Compiler['webpack']['sources']['RawSource'],
   ): void {
-    const { entryFile, inEntry } = this.options;
+    const { containerName, entryFile, inEntry } = this.options;
     const entry = compilation.getAsset(entryFile);
     if (!entry) throw new Error('not built');
     const chunks = [...compilation.chunks];
+    const loaded = chunks.find((chunk) => chunk.name === containerName)?.getAllAsyncChunks() ?? [];
     const keep = new Set(
       inEntry.map((name) => {
         const chunk = chunks.find((candidate) => candidate.name === name);
@@ -182,6 +183,8 @@ export class DeferredChunkIntegrityPlugin implements RspackPluginInstance {
     let runtime = entry.source.source().toString();
     const deferred: DeferredDigests = { js: {}, css: {} };
     for (const [pinned, name] of Object.entries(integrityMaps) as [PinnedFile, string][]) {
+      // rspack writes no map for a kind of file none of the entry's chunks has (a remote without CSS).
+      if (!loaded.some((chunk) => [...chunk.files].some((file) => file.endsWith(`.${pinned}`)))) continue;
       const taken = takeIntegrityMap(runtime, name, keep);
       runtime = taken.runtime;
       for (const [id, digest] of Object.entries(taken.digests)) {
