@@ -7,6 +7,11 @@ import { type Configuration, rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { buildFingerprint } from './build-fingerprint.ts';
 import { createServerConfig, serverBuildFolder } from './create-server-config.ts';
+import {
+  DeferredChunkIntegrityPlugin,
+  exposedChunkName,
+  homePageModules,
+} from './deferred-chunk-integrity-plugin.ts';
 import { devApiPort } from './dev-ports.ts';
 import { FederationContractPlugin } from './federation-contract-plugin.ts';
 import { federationRuntimeAliases } from './federation-runtime/federation-runtime-aliases.ts';
@@ -41,6 +46,13 @@ export interface AppConfigOptions {
    */
   server?: boolean;
   serverEntry?: string;
+  /**
+   * Lazy chunks, by their webpackChunkName, that a cold load of `/` fetches without the visitor
+   * doing anything (the banner's slider after the load event). Their digests stay in the remote's
+   * entry with those of its page at `/`, so `/` never waits for the digests file
+   * (deferred-chunk-integrity-plugin.ts).
+   */
+  homePageLazyChunks?: readonly string[];
 }
 
 /** Browsers the site supports; modern targets keep the output small (no legacy transforms). */
@@ -201,10 +213,23 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
               repoRoot: join(import.meta.dirname, '..'),
             }),
             // A remote's entry pins its chunks: the browser runs a chunk (JS or CSS) only if its
-            // bytes match the hash the entry carries, as it runs the entry only if it matches the
-            // runtime config. SHA-256, the shortest digest the browsers check: an entry carries one
-            // for each of its chunks, 32 bytes that do not compress (remote-public's entry has 23).
+            // bytes match the hash the entry vouches for, as it runs the entry only if it matches
+            // the runtime config. SHA-256, the shortest digest the browsers check: 32 bytes each
+            // that do not compress, so the entry carries only those of the chunks `/` loads, and
+            // pins a file with the others (DeferredChunkIntegrityPlugin).
             new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha256'] }),
+            ...(productionRemote
+              ? [
+                  new DeferredChunkIntegrityPlugin({
+                    containerName: options.federation.name as string,
+                    entryFile: options.federation.filename ?? 'remoteEntry.js',
+                    inEntry: [
+                      ...homePageModules(options.routes).map(exposedChunkName),
+                      ...(options.homePageLazyChunks ?? []),
+                    ],
+                  }),
+                ]
+              : []),
           ]),
     ],
     optimization: {

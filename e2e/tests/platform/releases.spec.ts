@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { chmod, cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -145,19 +146,26 @@ test('a rollback makes the previous good version live again', async ({ page }) =
 
 /**
  * Runs `check` while the stored `file` and its compressed copies (what a browser asking for br or
- * gzip gets) carry one more statement, which sets `window.__tampered`; puts them back after.
+ * gzip gets; a small file has none) carry one more statement, which sets `window.__tampered`;
+ * puts them back after.
  */
 async function whileTampered(file: string, check: () => Promise<void>): Promise<void> {
-  const copies = [file, `${file}.gz`, `${file}.br`];
+  const copies = [file, `${file}.gz`, `${file}.br`].filter((copy) => existsSync(copy));
   const originals = await Promise.all(copies.map((copy) => readFile(copy)));
   const tampered = Buffer.concat([originals[0] as Buffer, Buffer.from('\nwindow.__tampered = true;\n')]);
+  const encoded = (copy: string) =>
+    copy.endsWith('.gz')
+      ? gzipSync(tampered)
+      : copy.endsWith('.br')
+        ? brotliCompressSync(tampered)
+        : tampered;
   const write = async (contents: Buffer[]) => {
     for (const [index, copy] of copies.entries()) {
       await chmod(copy, 0o644);
       await writeFile(copy, contents[index] as Buffer);
     }
   };
-  await write([tampered, gzipSync(tampered), brotliCompressSync(tampered)]);
+  await write(copies.map(encoded));
   try {
     await check();
   } finally {
@@ -193,6 +201,27 @@ test('a tampered chunk in the store is never run: its module comes from the fall
     await expect(player).toHaveAttribute('data-served-version', mediaGood);
     expect(await tamperedFileRan(page)).toBeUndefined();
   });
+});
+
+test('a tampered digests file in the store is never trusted: no chunk it pins is loaded from that version', async ({
+  page,
+}) => {
+  // remote-media has no page at /: its entry pins every chunk digest through this file.
+  const dir = store().versionDir('remote-media', mediaGood);
+  const digests = (await readdir(dir)).find((name) => /^chunk-integrity\.[0-9a-f]{10}\.json$/.test(name));
+  expect(digests, 'the digests file of the live version').toBeDefined();
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await whileTampered(join(dir, digests as string), async () => {
+    await page.goto(`${site.url}/umitkoy`);
+    expect(await galleryArea(page)).toEqual({ version: mediaBefore as string, from: 'fallback' });
+    await expect(page.locator('[data-federated-fallback]')).toHaveCount(0);
+  });
+  const chunksOf = (version: string | undefined, module: string) =>
+    requested.filter((path) => path.startsWith(`/remotes/media/${version}/__federation_expose_${module}.`));
+  expect(chunksOf(mediaGood, 'Gallery')).toEqual([]);
+  // The player the server rendered from the live version runs the fallback version's module.
+  expect(chunksOf(mediaBefore, 'VideoPlayer')).not.toEqual([]);
 });
 
 test('a page opened before a release keeps navigating to the pages of that remote afterwards', async ({

@@ -23,10 +23,11 @@ export interface ScriptRequest {
 export function fakeEntryNetwork(served: Record<string, FakeEntry>) {
   const requests: ScriptRequest[] = [];
   const answer = (script: HTMLScriptElement) => {
-    // jsdom does not reflect `integrity` (a browser does): the property as the loader set it.
-    requests.push({ src: script.src, integrity: script.integrity ?? '', crossOrigin: script.crossOrigin });
+    // The attributes, as the federation runtime sets them (jsdom does not reflect `integrity`).
+    const integrity = script.getAttribute('integrity') ?? '';
+    requests.push({ src: script.src, integrity, crossOrigin: script.getAttribute('crossorigin') });
     const entry = served[script.src];
-    const refused = !entry || entry.unreachable || (script.integrity && script.integrity !== entry.integrity);
+    const refused = !entry || entry.unreachable || (integrity && integrity !== entry.integrity);
     if (!refused) (globalThis as Record<string, unknown>)[entry.globalName] = entry.container;
     script.dispatchEvent(new Event(refused ? 'error' : 'load'));
   };

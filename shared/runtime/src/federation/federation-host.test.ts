@@ -6,6 +6,8 @@ import { fakeContainer as container, type FakeBuild, startTestHost } from './tes
 
 const homePage = { default: function HomePage() {} };
 const oldHomePage = { default: function OldHomePage() {} };
+const aboutPage = { default: function AboutPage() {} };
+const oldClubPage = { default: function OldClubPage() {} };
 const serving = (module: unknown) => container(() => module);
 const throwing = () =>
   container(() => {
@@ -52,8 +54,36 @@ describe('loadFederatedModule', () => {
     );
     const served = await settled(host.loadFederatedModule('remote_public/HomePage'));
     expect(served).toEqual({ module: homePage, from: 'live', version: 'live1' });
-    expect(requested()).toEqual(['live']);
+    expect(started?.network.requests).toEqual([
+      { src: url('live'), integrity: 'sha384-live', crossOrigin: 'anonymous' },
+    ]);
     expect(beacons).toEqual([]);
+  });
+
+  it("keeps the live build's container for its other modules once the fallback build has run", async () => {
+    const live = container((expose) => {
+      if (expose === './ClubPage') throw new Error('ClubPage threw while loading');
+      return expose === './HomePage' ? homePage : aboutPage;
+    });
+    const host = await startedHost(
+      {
+        live: { container: live, integrity: 'sha384-live' },
+        fallback: { container: serving(oldClubPage), integrity: 'sha384-fallback' },
+      },
+      'released',
+    );
+    await settled(host.loadFederatedModule('remote_public/HomePage'));
+    // Both builds assign the same global: the fallback's entry runs all the same, into its own container.
+    expect(await settled(host.loadFederatedModule('remote_public/ClubPage'))).toMatchObject({
+      module: oldClubPage,
+      from: 'fallback',
+    });
+    expect(await settled(host.loadFederatedModule('remote_public/AboutPage'))).toEqual({
+      module: aboutPage,
+      from: 'live',
+      version: 'live1',
+    });
+    expect(requested()).toEqual(['live', 'fallback']);
   });
 
   it('tries the live build with its retries, then serves from the last good build, and reports it', async () => {
@@ -91,8 +121,12 @@ describe('loadFederatedModule', () => {
   });
 
   it.each([
-    ['unreachable', { container: serving(homePage), unreachable: true }, 'could not be loaded'],
-    ['refused by its integrity', { container: serving(homePage), integrity: 'sha384-tampered' }, 'integrity'],
+    ['unreachable', { container: serving(homePage), unreachable: true }, 'Failed to load script resources'],
+    [
+      'refused by its integrity',
+      { container: serving(homePage), integrity: 'sha384-tampered' },
+      'Failed to load script resources',
+    ],
     [
       'failing to start its container',
       {
@@ -125,7 +159,7 @@ describe('loadFederatedModule', () => {
       'released',
     );
     await expect(settled(host.loadFederatedModule('remote_public/HomePage'))).rejects.toThrow(
-      `${url('fallback')} could not be loaded`,
+      `Failed to load script "${url('fallback')}"`,
     );
     expect(requested()).toEqual(['live', 'live', 'live', 'fallback', 'fallback', 'fallback']);
     expect(beacons).toEqual([]);
@@ -142,8 +176,6 @@ describe('loadFederatedModule', () => {
       from: 'live',
       version: undefined,
     });
-    expect(started?.network.requests).toEqual([
-      { src: url('live'), integrity: '', crossOrigin: 'anonymous' },
-    ]);
+    expect(started?.network.requests).toEqual([{ src: url('live'), integrity: '', crossOrigin: null }]);
   });
 });

@@ -56,7 +56,9 @@ export function startFederationHost(
       entries.set(name, { ...live, globalName: name });
       if (fallback) entries.set(fallbackName(name), { ...fallback, globalName: name });
     }
-    instance.registerRemotes([...entries].map(([name, { entry }]) => ({ name, entry })));
+    instance.registerRemotes(
+      [...entries].map(([name, { entry, globalName }]) => ({ name, entry, entryGlobalName: globalName })),
+    );
     return instance;
   };
   started = undefined;

@@ -34,7 +34,7 @@ export function HeroBanner() {
   useEffect(() => {
     let cancelled = false;
     afterPageLoad()
-      .then(() => import('./start-banner-slider'))
+      .then(() => import(/* webpackChunkName: "banner-slider" */ './start-banner-slider'))
       .then(({ startBannerSlider }) => {
         if (cancelled || !container.current || !previous.current || !next.current || !pagination.current)
           return;
