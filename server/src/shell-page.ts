@@ -3,11 +3,12 @@ import {
   composeRouteTable,
   modulesForPath,
   normalizePath,
+  publicPaths,
   type RouteTable,
   routeAt,
 } from '@sportif/contract/page-routes';
 import type { RenderedPage } from '@sportif/contract/prerender';
-import type { DeployedFiles } from './deployed-files.ts';
+import type { ComposedRuntimeConfig, DeployedFiles } from './deployed-files.ts';
 import { renderPageHead, withTitle } from './page-head.ts';
 import {
   folderOf,
@@ -138,7 +139,10 @@ export function createShellPage(files: ShellPageFiles) {
       : head
         ? withTitle(template, head.title)
         : template;
-    const tail = (head?.tags ?? '') + (composed ? inlineRuntimeConfig(composed.text) : '');
+    // A public page names no file of the back-office: its copy of the config leaves out the
+    // remotes no public page uses (the shell reads them from the served file when it needs them).
+    const configText = composed && (prerendered ? publicPageConfigText(composed, table) : composed.text);
+    const tail = (head?.tags ?? '') + (configText ? inlineRuntimeConfig(configText) : '');
     if (!prerendered) return { html: injectIntoHead(titled, renderPreloadLinks(links) + tail) };
 
     // A rendered page paints from its HTML alone: its stylesheets (the shell's, and those of the
@@ -185,6 +189,29 @@ export function createShellPage(files: ShellPageFiles) {
       },
     };
   }
+}
+
+const publicConfigTexts = new WeakMap<object, string>();
+
+/**
+ * The runtime config a public page carries: the served one without the remotes whose modules no
+ * public page renders or preloads (`complete: false`), composed once per served config.
+ */
+function publicPageConfigText(composed: ComposedRuntimeConfig, table: RouteTable): string {
+  let text = publicConfigTexts.get(composed);
+  if (text === undefined) {
+    const used = new Set(
+      publicPaths(table).flatMap((path) =>
+        modulesForPath(table, path).map((id) => id.slice(0, id.indexOf('/'))),
+      ),
+    );
+    const remotes = Object.fromEntries(
+      Object.entries(composed.config.remotes).filter(([name]) => used.has(name)),
+    );
+    text = JSON.stringify({ ...composed.config, remotes, complete: false });
+    publicConfigTexts.set(composed, text);
+  }
+  return text;
 }
 
 const tables = new WeakMap<object, RouteTable>();

@@ -31,3 +31,6 @@ export function federatedRoute(id: string, options: FederatedOptions = {}): Comp
     );
   };
 }
+
+/** The single bundle is never rendered by the server: no area is ever taken over from another build. */
+export const isRenderedByAnotherBuild = (_error: unknown): boolean => false;

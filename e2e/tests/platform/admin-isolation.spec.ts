@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { waitForPageComplete } from '../../support/public-site';
+import { waitForPageComplete, waitForShell } from '../../support/public-site';
 import { publicRoutes } from '../../support/routes';
 
 test('no public route fetches any file of remote-admin; /admin does', async ({ page }) => {
@@ -22,4 +22,24 @@ test('no public route fetches any file of remote-admin; /admin does', async ({ p
     true,
   );
   expect(adminFiles.some((path) => path.includes('__federation_expose_Login'))).toBe(true);
+});
+
+test('no public page names a file of remote-admin in its HTML; a visitor who goes on to the back-office gets it', async ({
+  page,
+  request,
+}) => {
+  for (const route of publicRoutes) {
+    const html = await (await request.get(route.path)).text();
+    expect(html, route.path).not.toContain('/remotes/admin/');
+  }
+  // Within the same page, without a load: the shell reads the served config for the remote the
+  // page's copy left out.
+  await page.goto('/');
+  await waitForShell(page);
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/login');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Giriş Yap' })).toBeVisible();
+  await expect(page.locator('[data-federated-fallback]')).toHaveCount(0);
 });

@@ -6,6 +6,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { smokeCheck } from '@sportif/release/gate/smoke-check';
 import { readLiveState } from '@sportif/release/live-state';
+import { readPrerenderedPages } from '@sportif/release/prerender/prerendered-pages';
 import { type ReleaseOutcome, releaseBuild, rollback } from '@sportif/release/release-app';
 import { releaseStore } from '@sportif/release/release-store';
 import { fingerprint } from '../../support/fingerprint';
@@ -254,6 +255,69 @@ test('a page opened before a release keeps navigating to the pages of that remot
   await expect(page.locator('[data-federated-fallback]')).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('contentinfo')).toContainText('© 2024 · yeni sürüm');
+});
+
+test('a release of remote-public renders the public pages anew: the HTML holds its markup, and the shell was not built', async ({
+  request,
+}) => {
+  const state = await readLiveState(store().root);
+  const publicVersion = state['remote-public']?.[0];
+  for (const path of ['/', '/about', '/umitkoy']) {
+    const html = await (await request.get(`${site.url}${path}`)).text();
+    // In the markup the server sends, before any script: the new footer, from the new version.
+    expect(html, path).toContain('© 2024 · yeni sürüm');
+    expect(html, path).toContain(
+      `data-federated-area="remote_public/PublicLayout" data-served-version="${publicVersion}"`,
+    );
+  }
+  const rendered = await readPrerenderedPages(store().root, state);
+  expect(rendered?.renderedFrom).toEqual({
+    shell: state.shell?.[0],
+    'remote-public': publicVersion,
+    'remote-admin': state['remote-admin']?.[0],
+    'remote-media': state['remote-media']?.[0],
+  });
+});
+
+test('a remote that fails while rendering on the server is refused; forced live, it costs only its area in the HTML', async ({
+  page,
+  request,
+}) => {
+  const serverOnlyBroken = await buildRemoteCopy('remote-media', async (copy) => {
+    const gallery = join(copy, 'src/features/gallery/components/club-gallery.tsx');
+    const source = await readFile(gallery, 'utf8');
+    await writeFile(
+      gallery,
+      source.replace(
+        'export default function ClubGallery({ clubId }: ClubMediaProps) {',
+        "export default function ClubGallery({ clubId }: ClubMediaProps) {\n  if (typeof window === 'undefined') throw new Error('sunucuda kırık');",
+      ),
+    );
+  });
+  cleanUps.push(serverOnlyBroken.cleanUp);
+
+  const refused = await release('remote-media', serverOnlyBroken.dist);
+  expect(refused.result).toBe('refused');
+  expect(refused.result === 'refused' && refused.message).toContain(
+    '/umitkoy: an area failed while rendering on the server (remote_media/Gallery: sunucuda kırık)',
+  );
+
+  const forced = await release('remote-media', serverOnlyBroken.dist, true);
+  expect(forced.result).toBe('live');
+  const html = await (await request.get(`${site.url}/umitkoy`)).text();
+  // Everything but the gallery is in the HTML: the page, the player of the same remote, the timetable.
+  expect(html).toContain('Ümitköy Kulüp</h1>');
+  expect(html).toContain(
+    `data-federated-area="remote_media/VideoPlayer" data-served-version="${forced.version}"`,
+  );
+  expect(html).toContain('Grup Ders Programı');
+  expect(html).toContain('data-federated-loading="remote_media/Gallery"');
+  expect(html).not.toContain('data-federated-area="remote_media/Gallery"');
+  // The browser renders the gallery itself, from the live version, which works there.
+  await page.goto(`${site.url}/umitkoy`);
+  expect(await galleryArea(page)).toEqual({ version: forced.version, from: 'live' });
+
+  await rollback(store(), 'remote-media', undefined);
 });
 
 /** remote-media's live build with its federation contract changed: a build made against another site. */

@@ -1,6 +1,11 @@
 import { createInstance } from '@module-federation/enhanced/runtime';
 import { composeRouteTable } from '@sportif/contract/page-routes';
-import { type RenderedPage, type RenderRequest, renderedModules } from '@sportif/contract/prerender';
+import {
+  type RenderedPage,
+  type RenderRequest,
+  renderedModules,
+  unrenderedAreas,
+} from '@sportif/contract/prerender';
 import { parseRuntimeConfig, startFederationHost } from '@sportif/runtime';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -20,12 +25,7 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   return text;
 }
 
-/** The error, and the area it happened in: the innermost `Federated(<module>)` of the component stack. */
-function describe(error: unknown, componentStack: string | null | undefined): string {
-  const message = error instanceof Error ? error.message : String(error);
-  const area = /Federated\(([^)]+)\)/.exec(componentStack ?? '')?.[1];
-  return area ? `${area}: ${message}` : message;
-}
+const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /**
  * Renders `paths` into the HTML the browser hydrates: the shell's own routes (app-router.tsx) over
@@ -45,19 +45,22 @@ export async function renderPages(request: RenderRequest): Promise<RenderedPage[
     const context = await handler.query(new Request(new URL(path, renderOrigin)));
     if (context instanceof Response) throw new Error(`${path} is not a page: it answers ${context.status}`);
     const router = createStaticRouter(handler.dataRoutes, context);
-    const failures: string[] = [];
+    const errors: string[] = [];
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </StrictMode>,
       {
-        onError: (error, info) => void failures.push(describe(error, info?.componentStack)),
+        onError: (error) => void errors.push(describe(error)),
         // Every area inline, where it renders: React otherwise moves a large one to the end of the
         // markup with a script that puts it in place, and the Content-Security-Policy runs no inline script.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
       },
     );
     const html = await readAll(prelude);
+    // The areas that failed are those written as their placeholder (React waits for every other).
+    const failed = unrenderedAreas(html);
+    const failures = errors.map((error) => (failed.length > 0 ? `${failed.join(', ')}: ${error}` : error));
     pages.push({ path, html, modules: renderedModules(html), failures });
   }
   return pages;

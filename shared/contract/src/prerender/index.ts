@@ -45,13 +45,21 @@ export interface RenderedPage {
 /** The attribute an area names its module with (`federated()` in @sportif/runtime). */
 export const federatedAreaAttribute = 'data-federated-area';
 
+/** The attribute of an area's placeholder: on the server, the area of a remote that failed to render. */
+export const federatedPlaceholderAttribute = 'data-federated-loading';
+
+const attributeValues = (html: string, attribute: string): string[] => [
+  ...new Set(
+    [...html.matchAll(new RegExp(`${attribute}="([^"]+)"`, 'g'))].map((match) => match[1] as string),
+  ),
+];
+
+/** The areas written as their placeholder: on the server, those whose remote failed to render them. */
+export const unrenderedAreas = (html: string): string[] =>
+  attributeValues(html, federatedPlaceholderAttribute);
+
 /** The modules whose areas were rendered into `html`, each once, in order. */
-export function renderedModules(html: string): string[] {
-  const found = [...html.matchAll(new RegExp(`${federatedAreaAttribute}="([^"]+)"`, 'g'))].map(
-    (match) => match[1] as string,
-  );
-  return [...new Set(found)];
-}
+export const renderedModules = (html: string): string[] => attributeValues(html, federatedAreaAttribute);
 
 /**
  * The id of the data block the server writes the runtime config into (`<script

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderedModules } from './index';
+import { renderedModules, unrenderedAreas } from './index';
 
 describe('renderedModules', () => {
   it('names each area rendered into the markup once, outermost first', () => {
@@ -12,5 +12,15 @@ describe('renderedModules', () => {
       'remote_public/ClubPage',
       'remote_media/VideoPlayer',
     ]);
+  });
+});
+
+describe('unrenderedAreas', () => {
+  it('names the areas written as their placeholder', () => {
+    expect(
+      unrenderedAreas(
+        '<div data-federated-area="remote_public/ClubPage"><div aria-busy="true" data-federated-loading="remote_media/Gallery"></div></div>',
+      ),
+    ).toEqual(['remote_media/Gallery']);
   });
 });

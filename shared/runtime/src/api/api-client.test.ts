@@ -41,6 +41,7 @@ beforeAll(async () => {
     apiBaseUrl: `http://127.0.0.1:${port}/api/`,
     remotes: { remote_public: { entry: '/p' }, remote_admin: { entry: '/a' }, remote_media: { entry: '/m' } },
     routes: {},
+    complete: true,
   });
 });
 
@@ -162,13 +163,13 @@ describe('apiPost', () => {
       remote_admin: { entry: '/a' },
       remote_media: { entry: '/m' },
     };
-    setRuntimeConfig({ apiBaseUrl: `http://127.0.0.1:${port}/api/`, remotes, routes: {} });
+    setRuntimeConfig({ apiBaseUrl: `http://127.0.0.1:${port}/api/`, remotes, routes: {}, complete: true });
     try {
       const error = await rejection(apiPost(apiRoutes.examplesGetAll, undefined, examplesList));
       expect(error.status).toBe(0);
       expect(error.messages).toEqual(['API adresine ulaşılamıyor']);
     } finally {
-      setRuntimeConfig({ apiBaseUrl: working, remotes, routes: {} });
+      setRuntimeConfig({ apiBaseUrl: working, remotes, routes: {}, complete: true });
     }
   });
 });

@@ -31,7 +31,20 @@ describe('parseRuntimeConfig', () => {
   it('keeps the API base and every remote, and drops anything else', () => {
     expect(
       parseRuntimeConfig({ ...valid, comment: 'x', remotes: { ...valid.remotes, extra: '/x' } }),
-    ).toEqual({ apiBaseUrl: '/api/', remotes: parsedRemotes, routes: {} });
+    ).toEqual({ apiBaseUrl: '/api/', remotes: parsedRemotes, routes: {}, complete: true });
+  });
+
+  it("takes a page's copy that leaves out remotes no public page uses, and only a copy that says so", () => {
+    const { remote_admin: _admin, ...publicRemotes } = valid.remotes;
+    expect(parseRuntimeConfig({ ...valid, remotes: publicRemotes, complete: false })).toEqual({
+      apiBaseUrl: '/api/',
+      remotes: { remote_public: parsedRemotes.remote_public, remote_media: parsedRemotes.remote_media },
+      routes: {},
+      complete: false,
+    });
+    expect(() => parseRuntimeConfig({ ...valid, remotes: publicRemotes })).toThrow(
+      'runtime-config.json needs a valid remotes.remote_admin',
+    );
   });
 
   it("keeps a released remote's entry, integrity, version and last good build", () => {

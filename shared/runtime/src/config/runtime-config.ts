@@ -29,8 +29,12 @@ export interface RuntimeConfig {
   /**
    * Each remote as the release store gives it (`{ entry, integrity, version, fallback }`), or as a
    * plain remoteEntry.js URL (the dev servers, a hand-written file): no check, no version, no fallback.
+   * The copy a public page carries leaves out the remotes no public page uses (`complete: false`):
+   * the page names no file of theirs, and the shell reads the served file when it needs one.
    */
-  remotes: Record<RemoteName, RemoteLocation>;
+  remotes: Partial<Record<RemoteName, RemoteLocation>>;
+  /** False in a page's copy that leaves remotes out. */
+  complete: boolean;
   /**
    * Each remote's page declarations (its routes.json), which the site server adds to the file it
    * serves; a remote missing here has its routes.json read from beside its remoteEntry.js.
@@ -82,7 +86,10 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
   const config = isRecord(input) ? input : {};
   const remotes = isRecord(config.remotes) ? config.remotes : {};
   const apiBaseUrl = text(config.apiBaseUrl);
-  const entries = remoteNames.map((name) => [name, remoteLocation(remotes[name], name)] as const);
+  const complete = config.complete !== false;
+  const entries = remoteNames
+    .filter((name) => complete || remotes[name] !== undefined)
+    .map((name) => [name, remoteLocation(remotes[name], name)] as const);
   const missing = [
     ...(apiBaseUrl ? [] : ['apiBaseUrl']),
     ...entries.filter(([, location]) => !location).map(([name]) => `remotes.${name}`),
@@ -92,7 +99,8 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
   }
   return {
     apiBaseUrl,
-    remotes: Object.fromEntries(entries) as Record<RemoteName, RemoteLocation>,
+    remotes: Object.fromEntries(entries) as Partial<Record<RemoteName, RemoteLocation>>,
+    complete,
     routes: declaredRoutes(config.routes),
   };
 }
@@ -145,13 +153,20 @@ export async function fetchRuntimeConfig(url = runtimeConfigUrl): Promise<Runtim
   const config = parseRuntimeConfig(configInPage() ?? (await fetchedConfig(url)));
   // The site server puts every remote's routes into the config; a config served otherwise (the
   // dev servers, a hand-written file) leaves them to be read from each remote, side by side.
-  const missing = remoteNames.filter((name) => !config.routes[name]);
-  const found = await Promise.all(missing.map((name) => routesBesideEntry(config.remotes[name].entry)));
+  const missing = remoteNames.filter((name) => !config.routes[name] && config.remotes[name]);
+  const found = await Promise.all(
+    missing.map((name) => routesBesideEntry((config.remotes[name] as RemoteLocation).entry)),
+  );
   missing.forEach((name, index) => {
     const routes = found[index];
     if (routes) config.routes[name] = routes;
   });
   return config;
+}
+
+/** The served config, whole: for the remotes a page's copy leaves out. */
+export async function fetchWholeRuntimeConfig(url = runtimeConfigUrl): Promise<RuntimeConfig> {
+  return parseRuntimeConfig(await fetchedConfig(url));
 }
 
 export function setRuntimeConfig(config: RuntimeConfig): void {

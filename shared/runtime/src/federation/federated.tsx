@@ -1,4 +1,4 @@
-import { federatedAreaAttribute } from '@sportif/contract/prerender';
+import { federatedAreaAttribute, federatedPlaceholderAttribute } from '@sportif/contract/prerender';
 import { type ComponentProps, type ComponentType, lazy, Suspense, useReducer, useState } from 'react';
 import { AreaErrorBoundary } from './area-error-boundary';
 import styles from './federated-area.module.css';
@@ -114,7 +114,11 @@ function federatedArea(id: string, options: FederatedOptions): ComponentType<Rou
       return served && servedComponent(id, served);
     });
     const placeholder = (
-      <div style={{ minHeight: options.minHeight }} aria-busy="true" data-federated-loading={id} />
+      <div
+        style={{ minHeight: options.minHeight }}
+        aria-busy="true"
+        {...{ [federatedPlaceholderAttribute]: id }}
+      />
     );
     // Inside Suspense either way, so the tree has one shape on the server and in the browser: an
     // area the server rendered stays as it came until its module is there to hydrate it, and one

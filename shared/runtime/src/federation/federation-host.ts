@@ -1,5 +1,6 @@
 import type { ModuleFederation, ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import {
+  fetchWholeRuntimeConfig,
   getRuntimeConfig,
   type RemoteName,
   type RuntimeConfig,
@@ -33,6 +34,36 @@ function ready(): Promise<ModuleFederation> {
   return started;
 }
 
+/** Registers the remotes of `config` not registered yet, each with its last good build beside it. */
+function register(instance: ModuleFederation, config: RuntimeConfig): void {
+  const added = new Map<string, EntryToLoad>();
+  for (const name of remoteNames) {
+    const location = config.remotes[name];
+    if (!location || entries.has(name)) continue;
+    const { fallback, ...live } = location;
+    added.set(name, { ...live, globalName: name });
+    if (fallback) added.set(fallbackName(name), { ...fallback, globalName: name });
+  }
+  for (const [name, entry] of added) entries.set(name, entry);
+  instance.registerRemotes(
+    [...added].map(([name, { entry, globalName }]) => ({ name, entry, entryGlobalName: globalName })),
+  );
+}
+
+/**
+ * The remote `name` registered: a page's copy of the config leaves out the remotes no public page
+ * uses (the back-office's), and the served file names them when the visitor goes there.
+ */
+async function registered(name: string): Promise<ModuleFederation> {
+  const instance = await ready();
+  if (!entries.has(name) && !getRuntimeConfig().complete) {
+    const whole = await fetchWholeRuntimeConfig();
+    register(instance, whole);
+    setRuntimeConfig({ ...whole, remotes: { ...whole.remotes, ...getRuntimeConfig().remotes } });
+  }
+  return instance;
+}
+
 /**
  * Makes `instance` (the federation runtime of the app that booted the page: the shell, or a
  * remote running standalone in dev) the host of every federated load, and starts reading the
@@ -51,14 +82,7 @@ export function startFederationHost(
   start = async () => {
     const config = await loadConfig();
     setRuntimeConfig(config);
-    for (const name of remoteNames) {
-      const { fallback, ...live } = config.remotes[name];
-      entries.set(name, { ...live, globalName: name });
-      if (fallback) entries.set(fallbackName(name), { ...fallback, globalName: name });
-    }
-    instance.registerRemotes(
-      [...entries].map(([name, { entry, globalName }]) => ({ name, entry, entryGlobalName: globalName })),
-    );
+    register(instance, config);
     return instance;
   };
   started = undefined;
@@ -93,7 +117,9 @@ const loaded = new Map<string, ServedModule>();
 /** One build's module, retried with backoff: a remote that blips for a moment costs a delay, not a fallback. */
 const loadFrom = (id: string) =>
   loadWithRetry(async () => {
-    const module = await (await ready()).loadRemote<LoadedModule>(id);
+    const module = await (
+      await registered(id.slice(0, id.indexOf('/')).replace(/__fallback$/, ''))
+    ).loadRemote<LoadedModule>(id);
     if (!module?.default) throw new Error(`${id} has no default export`);
     return module;
   });
@@ -105,6 +131,7 @@ const loadFrom = (id: string) =>
  */
 async function load(id: string): Promise<ServedModule> {
   const name = id.slice(0, id.indexOf('/'));
+  await registered(name);
   const live = entries.get(name);
   try {
     return { module: await loadFrom(id), from: 'live', version: live?.version };
