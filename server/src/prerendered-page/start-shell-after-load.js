@@ -5,7 +5,10 @@
 (() => {
   const entry = document.querySelector('link[data-shell-entry]');
   if (!entry) return;
+  let started = false;
   const start = () => {
+    if (started) return;
+    started = true;
     const script = document.createElement('script');
     script.src = entry.href;
     const integrity = entry.getAttribute('integrity');
@@ -13,8 +16,19 @@
     script.crossOrigin = 'anonymous';
     document.head.append(script);
   };
-  // A task after the next frame: after the paint that follows the load.
-  const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
-  if (document.readyState === 'complete') afterPaint();
-  else addEventListener('load', afterPaint, { once: true });
+  // Two frames after the first paint and the load: the first paints what the load brought (a
+  // poster, a picture), the second begins once that paint is done.
+  const afterTwoFrames = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
+  const afterFirstPaint = () => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return afterTwoFrames();
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      afterTwoFrames();
+    }).observe({ type: 'paint', buffered: true });
+    // A page that never paints (an empty one) still gets its script.
+    setTimeout(start, 3000);
+  };
+  if (document.readyState === 'complete') afterFirstPaint();
+  else addEventListener('load', afterFirstPaint, { once: true });
 })();

@@ -20,14 +20,14 @@ describe('start-shell-after-load.js', () => {
     vi.unstubAllGlobals();
   });
 
-  it("runs the preloaded entry once the page has loaded and a frame has painted, with the preload's integrity", () => {
+  it("runs the preloaded entry once the page has loaded and two frames have passed, with the preload's integrity", () => {
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
     new Function(script)();
     vi.advanceTimersByTime(1000);
     expect(entryScripts()).toEqual([]);
 
     window.dispatchEvent(new Event('load'));
-    vi.advanceTimersByTime(16);
+    vi.advanceTimersByTime(32);
     expect(entryScripts()).toEqual([]);
     vi.advanceTimersByTime(1);
     const [entry] = entryScripts();
@@ -36,10 +36,35 @@ describe('start-shell-after-load.js', () => {
     expect(entry?.crossOrigin).toBe('anonymous');
   });
 
-  it('starts after the next frame when the page has already loaded', () => {
+  it('starts after two frames when the page has already loaded', () => {
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
     new Function(script)();
-    vi.advanceTimersByTime(17);
+    vi.advanceTimersByTime(33);
+    expect(entryScripts()).toHaveLength(1);
+  });
+
+  it('waits for the first contentful paint where the browser reports paints', () => {
+    let report: ((names: string[]) => void) | undefined;
+    class PaintObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(
+        callback: (list: { getEntriesByName(name: string): unknown[] }, observer: PaintObserver) => void,
+      ) {
+        report = (names) =>
+          callback({ getEntriesByName: (name) => names.filter((one) => one === name) }, this);
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', PaintObserver);
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+    new Function(script)();
+    vi.advanceTimersByTime(100);
+    report?.(['first-paint']);
+    vi.advanceTimersByTime(100);
+    expect(entryScripts()).toEqual([]);
+    report?.(['first-contentful-paint']);
+    vi.advanceTimersByTime(33);
     expect(entryScripts()).toHaveLength(1);
   });
 });
