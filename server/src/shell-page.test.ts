@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { deployedFiles, recheckAfterMs } from './deployed-files';
+import { cspHash } from './prerendered-page/prerendered-page';
 import { createShellPage } from './shell-page';
 
 function deployedSite() {
@@ -133,5 +134,102 @@ describe('createShellPage', () => {
     const page = (await createShellPage(deployedFiles(deployedSite().layout))('/about', origin)).html;
     expect(page).toContain('<title>t</title>');
     expect(page).not.toContain('og:title');
+  });
+});
+
+describe('a page a release rendered', () => {
+  const shellPage =
+    '<!doctype html><html><head><title>t</title>' +
+    '<script crossorigin defer fetchpriority="high" integrity="sha256-main=" src="/main.1.js"></script>' +
+    '<link crossorigin href="/main.1.css" integrity="sha256-css=" rel="stylesheet"></head><body><div id="root"></div></body></html>';
+  const config = {
+    apiBaseUrl: '/api/',
+    remotes: {
+      remote_public: {
+        entry: '/remotes/public/v1/remoteEntry.js',
+        integrity: 'sha384-p',
+        version: 'v1',
+        fallback: null,
+      },
+      remote_admin: {
+        entry: '/remotes/admin/v1/remoteEntry.js',
+        integrity: 'sha384-a',
+        version: 'v1',
+        fallback: null,
+      },
+    },
+    routes: {
+      remote_public: {
+        layouts: { public: './Layout' },
+        pages: [{ path: '/about', module: './About', layout: 'public' }],
+      },
+      remote_admin: { pages: [{ path: '/login', module: './Login', signIn: true }] },
+    },
+  };
+  // The same object while the config does not change, as the release store hands it out.
+  const composed = { config, text: JSON.stringify(config) };
+  const stylesheets: Record<string, string> = {
+    '/main.1.css': 'body{margin:0}',
+    '/remotes/public/v1/about.css': '.a{color:red}',
+  };
+  const renderedAbout = {
+    path: '/about',
+    html: '<title>Hakkımızda</title><meta name="description" content="d"/><div data-federated-area="remote_public/About" style="color:red"><h1>Hakkımızda</h1></div>',
+    modules: ['remote_public/Layout', 'remote_public/About'],
+    failures: [],
+  };
+  const files = {
+    shellRoots: async () => [],
+    shellPage: async () => shellPage,
+    runtimeConfig: async () => composed,
+    integrity: async (url: string) => `sha256-of-${url}`,
+    manifest: async () => ({
+      exposes: [
+        { name: 'Layout', assets: { js: { sync: ['layout.js'] }, css: { sync: [] } } },
+        { name: 'About', assets: { js: { sync: ['about.js'] }, css: { sync: ['about.css'] } } },
+      ],
+    }),
+    remoteJson: async () => undefined,
+    stylesheet: async (url: string) => stylesheets[url],
+    prerenderedPage: async (path: string) => (path === '/about' ? renderedAbout : undefined),
+  } as unknown as Parameters<typeof createShellPage>[0];
+
+  it('holds its markup, its stylesheets inline and the config it was rendered with, and starts the shell after its paint', async () => {
+    const { html, inline } = await createShellPage(files)('/about', origin, 'http://localhost:3000');
+    expect(html).toContain(
+      '<div id="root"><div data-federated-area="remote_public/About" style="color:red"><h1>Hakkımızda</h1></div></div>',
+    );
+    // Its own title, from its render, and no second one.
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Hakkımızda</title>');
+    // The shell's stylesheet and the page module's, inline; the module's marked for its chunk loading.
+    expect(html).toContain('<style>body{margin:0}</style>');
+    expect(html).toContain(
+      '<style>.a{color:red}</style><link rel="stylesheet" href="http://localhost:3000/remotes/public/v1/about.css" disabled>',
+    );
+    expect(html).not.toContain('rel="stylesheet" href="/main.1.css"');
+    // The shell's entry is preloaded and run by the inline script, not by a tag of its own.
+    expect(html).not.toContain('src="/main.1.js"');
+    expect(html).toContain(
+      '<link rel="preload" as="script" href="/main.1.js" crossorigin fetchpriority="high" integrity="sha256-main=" data-shell-entry>',
+    );
+    expect(html).toContain('<link rel="preload" href="/remotes/public/v1/about.js" as="script" crossorigin');
+    // The config of the public remotes only: no file of the back-office is named.
+    const carried = JSON.parse(
+      /<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(html)?.[1] ?? '{}',
+    );
+    expect(Object.keys(carried.remotes)).toEqual(['remote_public']);
+    expect(carried.complete).toBe(false);
+    expect(html).not.toContain('/remotes/admin/');
+    // What its policy must allow: one script, two stylesheets, one style attribute.
+    expect(inline?.scripts).toHaveLength(1);
+    expect(inline?.styles).toHaveLength(2);
+    expect(inline?.styleAttributes).toEqual([cspHash('color:red')]);
+  });
+
+  it('is composed once per path and origin while nothing it is made of changes', async () => {
+    const render = createShellPage(files);
+    expect(await render('/about', origin)).toBe(await render('/about', origin));
+    expect(await render('/about', origin)).not.toBe(await render('/about', 'https://other.example'));
   });
 });

@@ -28,6 +28,7 @@ import {
   inlinedStylesheetMarker,
   inlineRuntimeConfig,
   inlineStyle,
+  renderStylesheetLink,
   shellStylesheetLinks,
   splitHoistedTags,
   startShellAfterLoadTags,
@@ -152,43 +153,59 @@ export function createShellPage(files: ShellPageFiles) {
         .filter((link) => link.as === 'style')
         .map((link) => link.href),
     );
-    const styles: string[] = [];
-    let page = titled;
-    for (const tag of shellStylesheetLinks(titled)) {
-      const href = attributesOf(tag).href ?? '';
-      const css = await files.stylesheet?.(href);
-      if (css === undefined) continue;
-      const style = inlineStyle(css, href);
-      styles.push(style);
-      page = page.replace(tag, () => `<style>${style}</style>`);
-    }
-    let moduleStyles = '';
-    for (const href of moduleCss) {
-      const css = await files.stylesheet?.(href);
-      if (css === undefined) {
-        moduleStyles += `<link rel="stylesheet" href="${href}" crossorigin>`;
-        continue;
-      }
-      const style = inlineStyle(css, href);
-      styles.push(style);
-      // Absolute, as a remote's chunk loading compares the URLs of the stylesheets on the page.
-      moduleStyles += `<style>${style}</style>${inlinedStylesheetMarker(`${requestOrigin}${href}`)}`;
-    }
-    const started = startShellAfterLoadTags(page);
-    page = started?.html ?? page;
-    page = injectIntoHead(
-      page,
-      hoisted + moduleStyles + renderPreloadLinks(links.filter((link) => !moduleCss.has(link.href))) + tail,
+    const inlined = await inlineStylesheets(files, titled, [...moduleCss], requestOrigin);
+    const started = startShellAfterLoadTags(inlined.page);
+    const page = injectIntoHead(
+      started?.html ?? inlined.page,
+      hoisted +
+        inlined.moduleStyles +
+        renderPreloadLinks(links.filter((link) => !moduleCss.has(link.href))) +
+        tail,
     );
     return {
       html: withRootContent(page, body),
       inline: {
         scripts: started ? [cspHash(started.script)] : [],
-        styles: [...new Set(styles.map(cspHash))].sort(),
+        styles: [...new Set(inlined.styles.map(cspHash))].sort(),
         styleAttributes: styleAttributeHashes(body),
       },
     };
   }
+}
+
+/**
+ * The shell page with its own stylesheet links replaced by their rules, and the rules of the
+ * modules' stylesheets (`moduleCss`) to put in its head, each followed by the marker that tells
+ * its remote's chunk loading it is there (with the URL the browser resolves it to, on
+ * `requestOrigin`). A stylesheet that cannot be read stays a link.
+ */
+async function inlineStylesheets(
+  files: ShellPageFiles,
+  shellPage: string,
+  moduleCss: readonly string[],
+  requestOrigin: string,
+): Promise<{ page: string; moduleStyles: string; styles: string[] }> {
+  const styles: string[] = [];
+  const inline = async (href: string) => {
+    const css = await files.stylesheet?.(href);
+    if (css === undefined) return undefined;
+    const style = inlineStyle(css, href);
+    styles.push(style);
+    return `<style>${style}</style>`;
+  };
+  let page = shellPage;
+  for (const tag of shellStylesheetLinks(shellPage)) {
+    const style = await inline(attributesOf(tag).href ?? '');
+    if (style) page = page.replace(tag, () => style);
+  }
+  let moduleStyles = '';
+  for (const href of moduleCss) {
+    const style = await inline(href);
+    moduleStyles += style
+      ? `${style}${inlinedStylesheetMarker(`${requestOrigin}${href}`)}`
+      : renderStylesheetLink(href);
+  }
+  return { page, moduleStyles, styles };
 }
 
 const publicConfigTexts = new WeakMap<object, string>();

@@ -95,6 +95,10 @@ export function inlineStyle(css: string, href: string): string {
 export const inlinedStylesheetMarker = (href: string): string =>
   `<link rel="stylesheet" href="${escapeAttribute(href)}" disabled>`;
 
+/** A remote's stylesheet as a link, requested as its chunk loading would: in CORS mode. */
+export const renderStylesheetLink = (href: string): string =>
+  `<link rel="stylesheet" href="${escapeAttribute(href)}" crossorigin>`;
+
 const startShellAfterLoad = readFileSync(join(import.meta.dirname, 'start-shell-after-load.js'), 'utf8');
 
 /**

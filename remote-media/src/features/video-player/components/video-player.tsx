@@ -1,5 +1,6 @@
 import { usePageLoaded } from '@sportif/runtime';
 import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
+import { preload } from 'react-dom';
 import { MediaIcon } from '../../../components/media-icon';
 import { mediaTexts } from '../../../texts';
 import { usePlayer } from '../hooks/use-player';
@@ -49,6 +50,9 @@ export function VideoPlayer({ title, sources, poster, width, height, dataAttribu
   const player = usePlayer(playerRef, videoRef);
   const [settings, setSettings] = useState<PlayerSettings>(defaultPlayerSettings);
   const pageLoaded = usePageLoaded();
+  // The poster is what a visitor sees first of a club page: in a page the server renders, React
+  // asks for it in the head, at once, instead of when the parser reaches the video.
+  preload(poster, { as: 'image', fetchPriority: 'high' });
 
   const theme = dataAttributes?.['data-player-theme'];
   const maxWidth = dataAttributes?.['data-player-width'];
