@@ -50,12 +50,12 @@ async function expectDetails(block: ReturnType<Page['locator']>, branch: Branch)
 async function expectMapPreview(page: Page, block: ReturnType<Page['locator']>, branch: Branch) {
   const preview = block.locator('img[src*="map-preview"]');
   await expect(preview).toBeVisible();
-  const { src, loaded } = await preview.evaluate((image: HTMLImageElement) => ({
-    src: image.currentSrc,
-    loaded: image.complete && image.naturalWidth > 0,
-  }));
+  // The picture loads lazily, once it nears the viewport: wait for it to arrive.
+  await expect
+    .poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
+  const src = await preview.evaluate((image: HTMLImageElement) => image.currentSrc);
   expect(new URL(src).origin).toBe(new URL(page.url()).origin);
-  expect(loaded).toBe(true);
   await expect(block.getByText(branch.address, { exact: true }).last()).toBeVisible();
   await expect(
     block.getByText('Harita, dış bir hizmet olan Google Haritalar’dan yüklenir; Google çerez kaydedebilir.'),

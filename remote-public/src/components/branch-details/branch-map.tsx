@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import mapPreview from '../../assets/map-preview.svg';
 import { mapTexts } from '../../content/club-content';
 import { mapDirectionsUrl, mapEmbedUrl, mapOpenUrl } from '../../model/map-embed-url';
@@ -16,11 +16,12 @@ export function BranchMap({ branchName, address }: { branchName: string; address
   const frame = useRef<HTMLIFrameElement>(null);
   const linkContext = <span className={ui.visuallyHidden}>{mapTexts.linkContext(branchName)}</span>;
 
-  const show = () => {
-    setShown(true);
-    // The button goes away with the preview: the keyboard moves on to the map that replaced it.
-    requestAnimationFrame(() => frame.current?.focus());
-  };
+  // The button goes away with the preview: the keyboard moves on to the map that replaced it,
+  // once it is in the page (only a click on the button shows it).
+  useEffect(() => {
+    if (shown) frame.current?.focus();
+  }, [shown]);
+  const show = () => setShown(true);
 
   return (
     <div className={styles.mapBlock}>
