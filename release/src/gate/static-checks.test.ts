@@ -31,7 +31,21 @@ const publicRemote: AppBuild = {
   app: 'remote-public',
   version: 'public0001',
   contract: contract({ name: 'remote_public', exposes: ['./ClubPage'], loads: ['remote_media/Gallery'] }),
-  routes: { pages: [{ path: '/umitkoy', module: './ClubPage', preload: ['remote_media/VideoPlayer'] }] },
+  // Two pages preload the same modules, one of which the code loads too: each is named once.
+  routes: {
+    pages: [
+      {
+        path: '/umitkoy',
+        module: './ClubPage',
+        preload: ['remote_media/VideoPlayer', 'remote_media/Gallery'],
+      },
+      {
+        path: '/cukurambar',
+        module: './ClubPage',
+        preload: ['remote_media/VideoPlayer', 'remote_media/Gallery'],
+      },
+    ],
+  },
 };
 const media = (overrides: Partial<FederationContract>): AppBuild => ({
   app: 'remote-media',

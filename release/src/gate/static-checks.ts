@@ -25,10 +25,10 @@ export interface Refusal {
 const exposedKey = (id: string) => `./${id.slice(id.indexOf('/') + 1)}`;
 const remoteOf = (id: string) => id.slice(0, id.indexOf('/'));
 
-/** The federated ids a build loads from others: in its code, and with its pages (their `preload`). */
+/** The federated ids a build loads from others, each once: in its code, and with its pages (their `preload`). */
 function loadsOf(build: AppBuild): string[] {
   const preloaded = build.routes?.pages.flatMap((page) => page.preload ?? []) ?? [];
-  return [...build.contract.loads, ...preloaded];
+  return [...new Set([...build.contract.loads, ...preloaded])];
 }
 
 /**
