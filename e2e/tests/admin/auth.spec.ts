@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { signIn, staff, submitSignIn, toasts, withClaims } from '../../support/admin-session';
 import { waitForPageComplete } from '../../support/public-site';
+import { expect, test } from '../../support/test';
 
 const storedToken = (page: import('@playwright/test').Page) =>
   page.evaluate(() => localStorage.getItem('token'));

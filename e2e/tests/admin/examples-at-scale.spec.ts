@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import { seedExamples } from '@sportif/api/example-seed';
 import { signIn } from '../../support/admin-session';
 import { recordViolations } from '../../support/csp-violations';
 import { type OwnSite, serveOwnSite } from '../../support/own-site';
+import { expect, type Page, test } from '../../support/test';
 
 /** Records of their own word ("zıpzıp" in every case), added after the seeded ones. */
 const tagged: [string, string][] = [

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { addExample, exampleRow, signIn, toasts, uniqueText } from '../../support/admin-session';
+import { expect, type Page, test } from '../../support/test';
 
 /** Every call of the Examples API the page makes, in order (Create, Query, ...). */
 function recordExampleCalls(page: Page): string[] {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { addExample, signIn, staff, uniqueText } from '../../support/admin-session';
+import { expect, test } from '../../support/test';
 
 test('the side menu filters its entries case-insensitively and shows the signed-in user', async ({
   page,

@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
 import { freePort, type SmtpSink, startSmtpSink } from '@sportif/testing/smtp-sink';
 import { signIn, toasts, uniqueText } from '../../support/admin-session';
 import { recordViolations } from '../../support/csp-violations';
 import { type OwnSite, serveOwnSite } from '../../support/own-site';
 import { fillContactForm, stubMaps } from '../../support/public-site';
+import { expect, type Page, test } from '../../support/test';
 
 /**
  * Mesajlar against a real SMTP server this file starts, stops and starts again: the site has an

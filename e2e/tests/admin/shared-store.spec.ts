@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { staff, submitSignIn } from '../../support/admin-session';
+import { expect, test } from '../../support/test';
 
 test('a value a remote puts into a zustand store of @sportif/runtime is seen by the shell without reload', async ({
   page,

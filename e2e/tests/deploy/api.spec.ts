@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { staff, submitSignIn, uniqueText } from '../../support/admin-session';
 import { fillContactForm, mailsContaining, stubMaps } from '../../support/public-site';
 import { postFrom } from '../../support/request-from';
+import { type APIRequestContext, expect, type Page, test } from '../../support/test';
 import { type AccessLogLine, accessLog } from './access-log';
 import { deployEnv } from './deploy-env';
 import { psql } from './psql';

@@ -1,17 +1,17 @@
 import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { cacheControlFor, immutableForAYear, noCache } from '@sportif/server/cache-policy';
+import { configLocations, type ServedRuntimeConfig } from '@sportif/server/runtime-config-file';
+import { securityHeaders } from '@sportif/server/security-headers';
+import { buildStatsPattern, defaultSiteLayout } from '@sportif/server/site-layout';
+import { liveRemoteFolder } from '../../support/live-remote-folder';
 import {
   type APIRequestContext,
   type APIResponse,
   expect,
   request as requestContext,
   test,
-} from '@playwright/test';
-import { cacheControlFor, immutableForAYear, noCache } from '@sportif/server/cache-policy';
-import { configLocations, type ServedRuntimeConfig } from '@sportif/server/runtime-config-file';
-import { securityHeaders } from '@sportif/server/security-headers';
-import { buildStatsPattern, defaultSiteLayout } from '@sportif/server/site-layout';
-import { liveRemoteFolder } from '../../support/live-remote-folder';
+} from '../../support/test';
 import { deployEnv } from './deploy-env';
 
 /** What the site server serves where; nginx must serve the same. */

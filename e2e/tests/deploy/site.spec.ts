@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { recordViolations } from '../../support/csp-violations';
 import { liveRemoteFolder } from '../../support/live-remote-folder';
 import { scrollThrough, stubMaps } from '../../support/public-site';
+import { expect, type Page, test } from '../../support/test';
 
 /** Every CSP violation and every failed or refused request of the page, from before its first script. */
 async function recordProblems(page: Page): Promise<() => Promise<string[]>> {

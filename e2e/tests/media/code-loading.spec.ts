@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { isMediaFile, mediaExposeFiles, photoswipeCoreFiles } from '../../support/media-build';
 import { NetworkLog } from '../../support/network-log';
 import { waitForPageComplete } from '../../support/public-site';
+import { expect, test } from '../../support/test';
 
 const playerFiles = mediaExposeFiles('VideoPlayer');
 const galleryFiles = mediaExposeFiles('Gallery');

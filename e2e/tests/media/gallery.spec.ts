@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '../../support/test';
 
 async function openGallery(page: Page, club: 'umitkoy' | 'cukurambar' = 'umitkoy'): Promise<Locator> {
   await page.goto(`/club/${club}`);

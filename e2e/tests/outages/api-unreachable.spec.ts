@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signIn, staff, toasts, uniqueText } from '../../support/admin-session';
+import { expect, test } from '../../support/test';
 
 const unreachable = 'API adresine ulaşılamıyor';
 

@@ -1,7 +1,7 @@
 import { cp } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
 import { waitForShell } from '../../support/public-site';
 import { serveSiteCopy } from '../../support/site-copy';
+import { expect, type Page, test } from '../../support/test';
 import { buildRemoteVariant } from '../../support/variant-build';
 
 const fallbackText = 'Bu bölüm şu anda yüklenemedi.';

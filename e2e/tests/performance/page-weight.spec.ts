@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { measurePageWeight } from '@sportif/testing/page-weight';
+import { expect, test } from '../../support/test';
 
 /**
  * The deterministic budgets of `/` (issue 7), with a small margin over what the build weighs now:

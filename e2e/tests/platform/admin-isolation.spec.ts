@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { waitForPageComplete, waitForShell } from '../../support/public-site';
 import { publicRoutes } from '../../support/routes';
+import { expect, test } from '../../support/test';
 
 test('no public route fetches any file of remote-admin; /admin does', async ({ page }) => {
   const adminFiles: string[] = [];

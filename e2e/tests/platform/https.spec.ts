@@ -1,9 +1,9 @@
 import { connect } from 'node:http2';
-import { expect, test } from '@playwright/test';
 import { defaultSiteLayout } from '@sportif/server/site-layout';
 import { createSiteServer } from '@sportif/server/site-server';
 import { selfSignedCertificate } from '@sportif/testing/self-signed-certificate';
 import { serveSite } from '@sportif/testing/serve-site';
+import { expect, test } from '../../support/test';
 
 /** The site server given a certificate (TLS_CERT_FILE and TLS_KEY_FILE): HTTPS with HTTP/2. */
 test.describe('served over HTTPS', () => {

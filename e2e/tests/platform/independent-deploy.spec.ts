@@ -1,7 +1,7 @@
 import { cp } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { fingerprint } from '../../support/fingerprint';
 import { serveSiteCopy } from '../../support/site-copy';
+import { expect, test } from '../../support/test';
 import { buildRemoteVariant } from '../../support/variant-build';
 
 test('a remote rebuilt and copied over its old files is picked up on reload; the shell is untouched', async ({

@@ -3,7 +3,6 @@ import { chmod, cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/pr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { expect, type Page, test } from '@playwright/test';
 import { smokeCheck } from '@sportif/release/gate/smoke-check';
 import { readLiveState } from '@sportif/release/live-state';
 import { readPrerenderedPages } from '@sportif/release/prerender/prerendered-pages';
@@ -12,6 +11,7 @@ import { releaseStore } from '@sportif/release/release-store';
 import { fingerprint } from '../../support/fingerprint';
 import { waitForShell } from '../../support/public-site';
 import { type SiteProcess, startSiteProcess } from '../../support/site-process';
+import { expect, type Page, test } from '../../support/test';
 import { buildRemoteCopy, buildRemoteVariant } from '../../support/variant-build';
 
 /**

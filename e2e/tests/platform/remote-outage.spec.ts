@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 
 test('with remote-media unreachable a club page shows everything else, and "Tekrar dene" recovers', async ({
   page,

@@ -1,10 +1,10 @@
 import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
 import { recordViolations } from '../../support/csp-violations';
 import { fingerprint } from '../../support/fingerprint';
 import { publicRoutes } from '../../support/routes';
 import { repoRoot, serveSiteCopy } from '../../support/site-copy';
+import { expect, test } from '../../support/test';
 import { buildRemoteCopy } from '../../support/variant-build';
 
 const newPage = `export default function NewPage() {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { publicRoutes } from '../../support/routes';
+import { expect, test } from '../../support/test';
 
 test.describe('route table of docs/requirements.md §2', () => {
   for (const route of publicRoutes) {

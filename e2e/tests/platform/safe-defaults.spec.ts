@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { requestFrom } from '../../support/request-from';
 import { startSiteProcess } from '../../support/site-process';
+import { expect, test } from '../../support/test';
 
 /** 127.0.0.2 stands for an address of this machine that others can reach: a loopback address, but not the one bound. */
 const otherAddress = '127.0.0.2';

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import { stubMaps, waitForPageComplete } from '../../support/public-site';
 import { publicRoutes } from '../../support/routes';
+import { expect, test } from '../../support/test';
 
 /** Every WCAG 2.0, 2.1 and 2.2 success criterion of levels A and AA that axe has a rule for. */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

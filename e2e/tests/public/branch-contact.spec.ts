@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { recordViolations } from '../../support/csp-violations';
 import { waitForPageComplete } from '../../support/public-site';
+import { expect, type Page, test } from '../../support/test';
 
 const branches = {
   umitkoy: {

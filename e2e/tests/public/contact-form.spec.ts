@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { fillContactForm, stubMaps, waitForMail } from '../../support/public-site';
+import { expect, type Page, test } from '../../support/test';
 
 const form = (page: Page) => page.getByRole('form', { name: 'İletişim formu' });
 const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: true });

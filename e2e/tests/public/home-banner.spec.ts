@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../../support/test';
 
 const slideHeadings = [
   'Sportif Yaşam ile sağlıklı bir yaşama ilk adımı bugün atın',

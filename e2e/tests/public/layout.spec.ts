@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { scrollThrough, stubMaps, waitForPageComplete } from '../../support/public-site';
+import { expect, type Page, test } from '../../support/test';
 
 test.beforeEach(async ({ page }) => {
   await stubMaps(page);

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { metaContents, scrollThrough, siteName, stubMaps } from '../../support/public-site';
 import { publicRoutes } from '../../support/routes';
+import { expect, test } from '../../support/test';
 
 test.beforeEach(async ({ page }) => {
   await stubMaps(page);

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { publicRoutes } from '../../support/routes';
+import { expect, type Page, test } from '../../support/test';
 
 /**
  * Every public page arrives rendered by the server (a release rendered it: README "Pages rendered

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { stubMaps } from '../../support/public-site';
+import { expect, type Page, test } from '../../support/test';
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import { publicRoutes } from '../../support/routes';
+import { type APIRequestContext, expect, test } from '../../support/test';
 
 test("the sitemap lists every public page on the site's origin, and nothing else", async ({
   request,

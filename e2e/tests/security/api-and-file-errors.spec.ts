@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { liveRemoteFolder } from '../../support/live-remote-folder';
+import { expect, test } from '../../support/test';
 
 const onlyPost = { ErrorMessages: ['Bu API adresi yalnızca POST isteğiyle çağrılır.'] };
 const notFound = { ErrorMessages: ['API adresi bulunamadı.'] };

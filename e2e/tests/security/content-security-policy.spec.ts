@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import { signIn } from '../../support/admin-session';
 import { recordViolations } from '../../support/csp-violations';
 import { stubMaps, waitForPageComplete } from '../../support/public-site';
 import { publicRoutes } from '../../support/routes';
+import { type APIRequestContext, expect, test } from '../../support/test';
 
 /** The Content-Security-Policy of the answer to `path`, by directive. */
 async function policyOf(request: APIRequestContext, path: string) {

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { requestFrom } from '../../support/request-from';
 import { attackSignIn, type StatusCounts } from '../../support/sign-in-attackers';
 import { startSiteProcess } from '../../support/site-process';
+import { expect, test } from '../../support/test';
 
 const attackers = 80;
 const waves = 3;

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { addExample, exampleRow, signIn, uniqueText } from '../../support/admin-session';
+import { expect, test } from '../../support/test';
 
 test('an Example whose fields hold HTML and script is shown as text and runs nothing', async ({ page }) => {
   const tag = uniqueText('xss').replace(' ', '-');
