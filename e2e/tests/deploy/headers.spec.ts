@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { cacheControlFor, immutableForAYear, noCache } from '@sportif/server/cache-policy';
 import { configLocations, type ServedRuntimeConfig } from '@sportif/server/runtime-config-file';
 import { securityHeaders } from '@sportif/server/security-headers';
-import { buildStatsPattern, defaultSiteLayout } from '@sportif/server/site-layout';
+import { buildStatsPattern, defaultSiteLayout, nodeBuildPattern } from '@sportif/server/site-layout';
 import { liveRemoteFolder } from '../../support/live-remote-folder';
 import {
   type APIRequestContext,
@@ -87,8 +87,14 @@ test('every file of every build is served with the Cache-Control of cacheControl
       .filter((path) => !path.split('/').some((part) => part.startsWith('.')))
       .filter((path) => mount.prefix === '/' || !/\.html(\.(br|gz))?$/.test(path))
       .filter((path) => !new RegExp(buildStatsPattern).test(path))
+      // An app's Node build renders pages on the server, and is never served.
+      .filter((path) => !new RegExp(nodeBuildPattern).test(path))
       // The gate's contract is read from the store, never served.
       .filter((path) => path !== 'federation-contract.json' && !path.startsWith('federation-contract.json.'));
+    const nodeBuild = (await filesUnder(mount.root))
+      .map((file) => relative(mount.root, file))
+      .find((path) => new RegExp(nodeBuildPattern).test(path));
+    if (nodeBuild) expect((await request.head(mount.prefix + nodeBuild)).status(), nodeBuild).toBe(404);
     for (let start = 0; start < paths.length; start += 16) {
       await Promise.all(
         paths.slice(start, start + 16).map(async (path) => {
