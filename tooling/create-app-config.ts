@@ -23,6 +23,7 @@ import {
 } from './federation-shared.ts';
 import { ProvidedRouterPlugin } from './provided-router-plugin.ts';
 import { RemoteRoutesPlugin } from './remote-routes-plugin.ts';
+import { assetModuleFilename, cssModulesParser, resolvedExtensions, sourceRules } from './source-rules.ts';
 import { UrgentEntryScriptPlugin } from './urgent-entry-script-plugin.ts';
 
 export type BuildMode = 'development' | 'production';
@@ -134,7 +135,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       chunkFilename: isDev ? '[name].js' : '[name].[contenthash:10].js',
       cssFilename: isDev ? '[name].css' : '[name].[contenthash:10].css',
       cssChunkFilename: isDev ? '[name].css' : '[name].[contenthash:10].css',
-      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      assetModuleFilename,
       // The Node build (dist/server) is another compiler's output.
       clean: { keep: (path: string) => path.startsWith(join(appDir, 'dist', serverBuildFolder)) },
       // Every script and stylesheet a production build loads carries Subresource Integrity
@@ -142,34 +143,12 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       crossOriginLoading: 'anonymous' as const,
     },
     resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      extensions: resolvedExtensions,
       alias,
     },
     module: {
-      // `import styles from './x.module.css'`, the usual CSS-modules form.
-      parser: { 'css/auto': { namedExports: false } },
-      rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: {
-                react: { runtime: 'automatic', development: isDev, refresh: isDev },
-              },
-            },
-            env: { targets: browserTargets },
-          },
-          type: 'javascript/auto',
-        },
-        { test: /\.css$/, type: 'css/auto' },
-        {
-          test: /\.(png|jpe?g|webp|avif|svg|mp4|webm|vtt)$/i,
-          type: 'asset/resource',
-        },
-      ],
+      parser: cssModulesParser,
+      rules: sourceRules(browserTargets, { isDev }),
     },
     plugins: [
       new rspack.HtmlRspackPlugin({

@@ -5,6 +5,7 @@ import type { Configuration } from '@rspack/core';
 import { serverPublicPathsGlobal } from '../shared/contract/src/prerender/index.ts';
 import type { AppConfigOptions } from './create-app-config.ts';
 import { consumedFromHost, reactRouterEntry } from './federation-shared.ts';
+import { assetModuleFilename, cssModulesParser, resolvedExtensions, sourceRules } from './source-rules.ts';
 
 /** Where an app's Node build goes, inside its dist/ so that a release stores it with the browser build. */
 export const serverBuildFolder = 'server';
@@ -37,13 +38,13 @@ export function createServerConfig(options: AppConfigOptions, uniqueName: string
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:10].js',
       // As the browser build names them: the HTML points at the browser build's files.
-      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      assetModuleFilename,
       // The shell's renderer is required by the release's render process.
       ...(role === 'host' ? { library: { type: 'commonjs2' as const } } : {}),
       clean: true,
     },
     resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      extensions: resolvedExtensions,
       // One router module for the renderer and every remote it shares it with, as in the browser.
       alias:
         role === 'host'
@@ -55,26 +56,10 @@ export function createServerConfig(options: AppConfigOptions, uniqueName: string
           : {},
     },
     module: {
-      parser: { 'css/auto': { namedExports: false } },
-      // Class names only: the browser build ships the stylesheets.
+      parser: cssModulesParser,
+      // Class names only: the browser build ships the stylesheets and the assets.
       generator: { 'css/auto': { exportsOnly: true }, 'asset/resource': { emit: false } },
-      rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic' } },
-            },
-            env: { targets: 'node 20' },
-          },
-          type: 'javascript/auto',
-        },
-        { test: /\.css$/, type: 'css/auto' },
-        { test: /\.(png|jpe?g|webp|avif|svg|mp4|webm|vtt)$/i, type: 'asset/resource' },
-      ],
+      rules: sourceRules('node 20'),
     },
     plugins:
       role === 'remote'

@@ -178,4 +178,22 @@ describe('loadFederatedModule', () => {
     });
     expect(started?.network.requests).toEqual([{ src: url('live'), integrity: '', crossOrigin: null }]);
   });
+
+  it("reads the served config once for a remote the page's copy left out, when it is first needed", async () => {
+    started = await startTestHost(
+      { live: { container: serving(homePage), integrity: 'sha384-live' } },
+      'released',
+      { leftOutOfPage: true },
+    );
+    expect(started.configReads).toEqual([]);
+    const [home, about] = await settled(
+      Promise.all([
+        started.host.loadFederatedModule('remote_public/HomePage'),
+        started.host.loadFederatedModule('remote_public/AboutPage'),
+      ]),
+    );
+    expect(started.configReads).toEqual(['/runtime-config.json']);
+    expect(home).toMatchObject({ from: 'live', version: 'live1' });
+    expect(about).toMatchObject({ from: 'live', version: 'live1' });
+  });
 });

@@ -50,18 +50,27 @@ function register(instance: ModuleFederation, config: RuntimeConfig): void {
   );
 }
 
+let completing: Promise<void> | undefined;
+
 /**
- * The remote `name` registered: a page's copy of the config leaves out the remotes no public page
- * uses (the back-office's), and the served file names them when the visitor goes there.
+ * Registers remote `name` if it is not yet: a page's copy of the config leaves out the remotes no
+ * public page uses (the back-office's), and the served file names them when the visitor goes
+ * there. Loads that need it at the same time share the one request; a failed one is forgotten.
  */
-async function registered(name: string): Promise<ModuleFederation> {
+async function ensureRegistered(name: string): Promise<void> {
   const instance = await ready();
-  if (!entries.has(name) && !getRuntimeConfig().complete) {
-    const whole = await fetchWholeRuntimeConfig();
-    register(instance, whole);
-    setRuntimeConfig({ ...whole, remotes: { ...whole.remotes, ...getRuntimeConfig().remotes } });
-  }
-  return instance;
+  if (entries.has(name) || getRuntimeConfig().complete) return;
+  completing ??= fetchWholeRuntimeConfig().then(
+    (whole) => {
+      register(instance, whole);
+      setRuntimeConfig({ ...whole, remotes: { ...whole.remotes, ...getRuntimeConfig().remotes } });
+    },
+    (error: unknown) => {
+      completing = undefined;
+      throw error;
+    },
+  );
+  await completing;
 }
 
 /**
@@ -117,9 +126,7 @@ const loaded = new Map<string, ServedModule>();
 /** One build's module, retried with backoff: a remote that blips for a moment costs a delay, not a fallback. */
 const loadFrom = (id: string) =>
   loadWithRetry(async () => {
-    const module = await (
-      await registered(id.slice(0, id.indexOf('/')).replace(/__fallback$/, ''))
-    ).loadRemote<LoadedModule>(id);
+    const module = await (await ready()).loadRemote<LoadedModule>(id);
     if (!module?.default) throw new Error(`${id} has no default export`);
     return module;
   });
@@ -131,7 +138,7 @@ const loadFrom = (id: string) =>
  */
 async function load(id: string): Promise<ServedModule> {
   const name = id.slice(0, id.indexOf('/'));
-  await registered(name);
+  await loadWithRetry(() => ensureRegistered(name));
   const live = entries.get(name);
   try {
     return { module: await loadFrom(id), from: 'live', version: live?.version };

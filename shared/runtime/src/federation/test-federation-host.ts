@@ -23,6 +23,7 @@ let hosts = 0;
 export async function startTestHost(
   builds: { live: FakeBuild; fallback?: FakeBuild },
   form: 'released' | 'url',
+  { leftOutOfPage = false }: { leftOutOfPage?: boolean } = {},
 ) {
   hosts += 1;
   const url = (build: string) => `http://localhost:3000/remotes/public/${hosts}-${build}/remoteEntry.js`;
@@ -40,17 +41,30 @@ export async function startTestHost(
           version: 'live1',
           fallback: { entry: url('fallback'), integrity: 'sha384-fallback', version: 'fallback1' },
         };
-  const config = parseRuntimeConfig({
+  const served = {
     apiBaseUrl: '/api/',
     remotes: {
       remote_public: remotePublic,
       remote_admin: '/a/remoteEntry.js',
       remote_media: '/m/remoteEntry.js',
     },
-  });
+  };
+  // `leftOutOfPage`: the host starts with a page's copy without remote_public (`complete: false`)
+  // and reads the served config, counted in `configReads`, when it needs it.
+  const { remote_public: _leftOut, ...pageRemotes } = served.remotes;
+  const config = parseRuntimeConfig(
+    leftOutOfPage ? { ...served, remotes: pageRemotes, complete: false } : served,
+  );
+  const configReads: string[] = [];
+  if (leftOutOfPage) {
+    globalThis.fetch = async (input: RequestInfo | URL) => {
+      configReads.push(String(input));
+      return new Response(JSON.stringify(served));
+    };
+  }
   const host = await import('./federation-host');
   await host.startFederationHost(createInstance({ name: `shell${hosts}`, remotes: [] }), async () => config);
   /** The builds requested so far, in order ('live', 'fallback'). */
   const requested = () => network.requests.map((request) => request.src.split('/').at(-2)?.split('-')[1]);
-  return { host, network, url, requested };
+  return { host, network, url, requested, configReads };
 }
