@@ -31,8 +31,6 @@ export interface TransportFigures {
   ratios: PageRatio[];
 }
 
-export type Figures = TransportFigures;
-
 /** A prerendered page under load (autocannon) from the site server as `pnpm start` runs it. */
 export interface ServerFigures {
   path: string;

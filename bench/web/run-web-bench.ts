@@ -22,7 +22,6 @@ import { routes as mediaRoutes } from '../../remote-media/src/routes.ts';
 import { routes as publicRoutes } from '../../remote-public/src/routes.ts';
 import { precompress } from '../../scripts/precompress.ts';
 import {
-  type Figures,
   formatTable,
   median,
   type PageFigures,
@@ -59,17 +58,18 @@ const chromePath = chromiumExecutable;
 const outsideHosts = ['*google.com*', '*gstatic.com*', '*ytimg.com*'];
 
 interface Transport {
-  name: Figures['transport'];
+  name: TransportFigures['transport'];
   tls: { cert: string; key: string } | undefined;
 }
 
-const transports: Transport[] = [
+const allTransports: Transport[] = [
   { name: 'HTTPS, HTTP/2', tls: selfSignedCertificate() },
   { name: 'HTTP/1.1', tls: undefined },
-].filter((transport) => {
+];
+const transports = allTransports.filter((transport) => {
   const only = process.env.BENCH_TRANSPORTS;
   return !only || (only === 'h2') === (transport.name === 'HTTPS, HTTP/2');
-}) as Transport[];
+});
 
 const chromeFlagsFor = (transport: Transport) => [
   '--headless=new',

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { shellReadyAttribute } from '@sportif/contract/prerender';
 
 /** The site's name as it ends every inner page's title. */
 export const siteName = 'Sportif Yaşam Merkezi';
@@ -39,7 +40,7 @@ export async function scrollThrough(page: Page): Promise<void> {
  * server rendered shows its markup before, but answers the visitor's clicks only from then on.
  */
 export async function waitForShell(page: Page): Promise<void> {
-  await expect(page.locator('html[data-shell-ready]')).toBeAttached();
+  await expect(page.locator(`html[${shellReadyAttribute}]`)).toBeAttached();
 }
 
 /**

@@ -1,4 +1,5 @@
 import { test as base } from '@playwright/test';
+import { waitForShell } from './public-site';
 
 export type { APIRequestContext, APIResponse, Locator, Page } from '@playwright/test';
 export { expect, request } from '@playwright/test';
@@ -17,7 +18,7 @@ export const test = base.extend({
       const response = await goto(url, options);
       if (javaScriptEnabled !== false && options?.waitUntil === undefined) {
         const rendered = await page.locator('#root > *').count();
-        if (rendered > 0) await page.locator('html[data-shell-ready]').waitFor({ state: 'attached' });
+        if (rendered > 0) await waitForShell(page);
       }
       return response;
     };

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FederationContract } from '@sportif/contract/federation-contract';
@@ -13,7 +14,7 @@ import {
   withRollback,
   withStoredOnly,
 } from './live-state.ts';
-import { prunePrerenderedPages, readPrerenderedPages } from './prerender/prerendered-pages.ts';
+import { prerenderedPagesFile, prunePrerenderedPages } from './prerender/prerendered-pages.ts';
 import { type RenderOutcome, renderFailures, renderPublicPages } from './prerender/render-public-pages.ts';
 import type { ReleaseStore, StoredVersion } from './release-store.ts';
 import { routesOf } from './runtime-config.ts';
@@ -209,7 +210,7 @@ export async function releaseBuildsWithoutGate(
     state = withLive(state, app, stored.version);
     released[app] = stored.version;
   }
-  if (Object.keys(released).length > 0 || !(await readPrerenderedPages(store.root, state))) {
+  if (Object.keys(released).length > 0 || !existsSync(prerenderedPagesFile(store.root, state))) {
     await renderPages(store, state, runtimeConfigFile, log);
     await switchLive(store, state, runtimeConfigFile);
   }

@@ -1,6 +1,6 @@
 import { type PageHead, servedHeadAttribute } from '@sportif/contract/page-heads';
 import type { JsonValue } from '@sportif/contract/page-routes';
-import { escapeMarkup } from './markup.ts';
+import { escapeMarkup, jsonInScript } from './markup.ts';
 
 /**
  * The tags a page's HTML carries for search engines and link previews (its remote's
@@ -8,8 +8,7 @@ import { escapeMarkup } from './markup.ts';
  * Every URL is absolute on `origin`, as crawlers and previews need.
  */
 
-/** JSON inside a `<script>`: `<` written as \u003c, so no text can end the element early. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+const scriptJson = (value: unknown) => jsonInScript(JSON.stringify(value));
 
 const urlKeys = new Set(['url', '@id', 'item', 'logo', 'image']);
 

@@ -11,8 +11,7 @@ import {
 } from '@sportif/release/live-state';
 import {
   type PrerenderedPages,
-  prerenderedPagesDir,
-  prerenderedPagesFileName,
+  prerenderedPagesFile,
   prerenderKeyOf,
 } from '@sportif/release/prerender/prerendered-pages';
 import { releaseStore, type StoredVersion } from '@sportif/release/release-store';
@@ -138,7 +137,7 @@ function prerenderedPagesReader(storeRoot: string, now: () => number) {
     if (found) return found;
     const lookedAt = missing.get(key);
     if (lookedAt !== undefined && now() - lookedAt < recheckAfterMs) return Promise.resolve(undefined);
-    const file = join(prerenderedPagesDir(storeRoot, key), prerenderedPagesFileName);
+    const file = prerenderedPagesFile(storeRoot, state);
     if (!existsSync(file)) {
       missing.set(key, now());
       return Promise.resolve(undefined);

@@ -45,6 +45,13 @@ export interface ShellPage {
   inline?: InlineHashes | undefined;
 }
 
+/** What a shell page is made of: the shell's index.html, the runtime config, the page a release rendered. */
+interface PageInputs {
+  template: string;
+  composed: ComposedRuntimeConfig | undefined;
+  prerendered: RenderedPage | undefined;
+}
+
 /** Pages composed and kept at most: every public page on a few origins. */
 const maxCachedPages = 256;
 
@@ -70,37 +77,45 @@ export function createShellPage(files: ShellPageFiles) {
   // belongs to a version, which never changes): it is composed once for each path and origin,
   // until a release changes the live state. A bounded number of them: the Host header is the
   // visitor's to choose. Deployed builds are read anew as they change, and composed every time.
-  const cache = new Map<string, { inputs: unknown[]; page: Promise<ShellPage> }>();
+  const cache = new Map<string, { inputs: PageInputs; page: Promise<ShellPage> }>();
   /**
    * `origin`: the site's, for the URLs the page names for crawlers (SITE_URL, or the request's);
    * `requestOrigin`: the one the browser asked, against which its scripts resolve their files.
    */
   return async function render(pathname: string, origin: string, requestOrigin = origin): Promise<ShellPage> {
-    if (!files.prerenderedPage) return compose(pathname, origin, requestOrigin);
-    const inputs = [
-      await files.shellPage(),
-      await files.runtimeConfig(),
-      await files.prerenderedPage(pathname),
-    ];
+    const inputs: PageInputs = {
+      template: (await files.shellPage()) ?? '',
+      composed: await files.runtimeConfig(),
+      prerendered: await files.prerenderedPage?.(pathname),
+    };
+    if (!files.prerenderedPage) return compose(pathname, origin, requestOrigin, inputs);
     const key = `${normalizePath(pathname)}\0${origin}\0${requestOrigin}`;
     const known = cache.get(key);
-    if (known && inputs.every((input, index) => input === known.inputs[index])) return known.page;
+    if (
+      known &&
+      known.inputs.template === inputs.template &&
+      known.inputs.composed === inputs.composed &&
+      known.inputs.prerendered === inputs.prerendered
+    )
+      return known.page;
     if (cache.size >= maxCachedPages) cache.clear();
-    const page = compose(pathname, origin, requestOrigin);
+    const page = compose(pathname, origin, requestOrigin, inputs);
     cache.set(key, { inputs, page });
     page.catch(() => cache.delete(key));
     return page;
   };
 
-  async function compose(pathname: string, origin: string, requestOrigin: string): Promise<ShellPage> {
-    const template = (await files.shellPage()) ?? '';
-    const composed = await files.runtimeConfig();
+  async function compose(
+    pathname: string,
+    origin: string,
+    requestOrigin: string,
+    { template, composed, prerendered }: PageInputs,
+  ): Promise<ShellPage> {
     const config = composed?.config;
     const remoteEntryUrls = Object.fromEntries(
       Object.entries(config?.remotes ?? {}).map(([name, remote]) => [name, liveEntryUrl(remote)]),
     );
     const table = routeTableOf(config);
-    const prerendered = await files.prerenderedPage?.(pathname);
     const modules = [...new Set([...modulesForPath(table, pathname), ...(prerendered?.modules ?? [])])];
 
     const manifests: Record<string, RemoteManifest | undefined> = {};

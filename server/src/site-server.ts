@@ -102,9 +102,6 @@ function cachedSecurityHeaders() {
   };
 }
 
-const configLocationsOf = (config: ServedRuntimeConfig | undefined) =>
-  config ? configLocations(config) : [];
-
 type PageEncoding = 'br' | 'gzip';
 
 /** The compression a browser accepts that makes the page smallest, or none. */
@@ -115,21 +112,30 @@ export function preferredEncoding(acceptEncoding: string | undefined): PageEncod
   return undefined;
 }
 
-/** Each page's compressed bytes, made once: a page is composed once per release and served many times. */
-const encodedPages = new WeakMap<ShellPage, Partial<Record<PageEncoding, Buffer>>>();
+/**
+ * What a page is sent as, made once per page: a page is composed once per release and served
+ * many times. Its compressed bytes, and the Content-Security-Policy of a page that carries parts
+ * inline (the runtime config it was composed with names the locations).
+ */
+const servedForms = new WeakMap<ShellPage, { policy?: string } & Partial<Record<PageEncoding, Buffer>>>();
 
-function encodedPage(page: ShellPage, encoding: PageEncoding | undefined): string | Buffer {
-  if (!encoding) return page.html;
-  let encoded = encodedPages.get(page);
-  if (!encoded) {
-    encoded = {};
-    encodedPages.set(page, encoded);
+function servedFormsOf(page: ShellPage, config: ServedRuntimeConfig | undefined) {
+  let forms = servedForms.get(page);
+  if (!forms) {
+    forms = page.inline
+      ? { policy: contentSecurityPolicy(config ? configLocations(config) : [], page.inline) }
+      : {};
+    servedForms.set(page, forms);
   }
-  encoded[encoding] ??=
+  return forms;
+}
+
+function encodedPage(page: ShellPage, forms: Partial<Record<PageEncoding, Buffer>>, encoding: PageEncoding) {
+  forms[encoding] ??=
     encoding === 'br'
       ? brotliCompressSync(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
       : gzipSync(page.html, { level: 9 });
-  return encoded[encoding];
+  return forms[encoding];
 }
 
 /** A route of the single-page app: not the API, not a remote's file, not a file name. */
@@ -289,17 +295,15 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       siteOrigin(options.siteUrl, request),
       siteOrigin(undefined, request),
     );
-    if (page.inline) {
-      const locations = configLocationsOf((await files.runtimeConfig())?.config);
-      reply.header('Content-Security-Policy', contentSecurityPolicy(locations, page.inline));
-    }
+    const forms = servedFormsOf(page, (await files.runtimeConfig())?.config);
+    if (forms.policy) reply.header('Content-Security-Policy', forms.policy);
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply
       .header('Cache-Control', noCache)
       .header('Vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8')
-      .send(encodedPage(page, encoding));
+      .send(encoding ? encodedPage(page, forms, encoding) : page.html);
   };
 
   app.get('/', sendShellPage);

@@ -1,15 +1,10 @@
 import type { RouteTable } from '@sportif/contract/page-routes';
+import { shellReadyAttribute } from '@sportif/contract/prerender';
 import { ToastHost } from '@sportif/runtime';
 import { useEffect } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { appRoutes } from './features/routing/app-routes';
 import { PageScroll } from './features/routing/page-scroll';
-
-/**
- * Set on `<html>` once the shell has rendered the first page, or hydrated what the server rendered:
- * from then on the page answers the visitor (a test or the release's smoke run waits for it).
- */
-export const shellReadyAttribute = 'data-shell-ready';
 
 /** Around every page: where it opens (scroll) and the one toast container. */
 function AppRoot() {

@@ -1,3 +1,4 @@
+import { waitForShell } from '../../support/public-site';
 import { publicRoutes } from '../../support/routes';
 import { expect, type Page, test } from '../../support/test';
 
@@ -115,7 +116,7 @@ test.describe('with JavaScript', () => {
       expect(marked).toBeGreaterThan(5);
       releaseShell();
 
-      await expect(page.locator('html[data-shell-ready]')).toBeAttached();
+      await waitForShell(page);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeAttached();
       // Hydration took the server's nodes over: each is still in the page (a render from scratch
       // would have replaced them all).
@@ -131,7 +132,7 @@ test.describe('with JavaScript', () => {
 
   test('a hydrated page answers the visitor: the timetable switches days', async ({ page }) => {
     await page.goto('/schedule');
-    await expect(page.locator('html[data-shell-ready]')).toBeAttached();
+    await waitForShell(page);
     await page.getByRole('tab', { name: 'Salı' }).click();
     await expect(page.getByRole('tab', { name: 'Salı' })).toHaveAttribute('aria-selected', 'true');
   });
@@ -142,7 +143,7 @@ test.describe('with JavaScript', () => {
       if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
     });
     await page.goto('/umitkoy');
-    await expect(page.locator('html[data-shell-ready]')).toBeAttached();
+    await waitForShell(page);
     await expect(page.getByRole('button', { name: 'Oynat', exact: true })).toBeVisible();
     const inlined = await page
       .locator('link[rel="stylesheet"][disabled]')

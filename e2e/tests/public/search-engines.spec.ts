@@ -1,3 +1,4 @@
+import { attributeText } from '../../support/markup';
 import { publicRoutes } from '../../support/routes';
 import { type APIRequestContext, expect, test } from '../../support/test';
 
@@ -37,18 +38,6 @@ test('robots.txt keeps crawlers out of the sign-in page and the back-office, and
   }
 });
 
-/** An attribute's text as the browser reads it (React and the server escape characters differently). */
-const decoded = (value: string | undefined) =>
-  value?.replace(/&#x([0-9a-f]+);|&#(\d+);|&quot;|&amp;/gi, (entity, hex: string, decimal: string) =>
-    hex
-      ? String.fromCodePoint(Number.parseInt(hex, 16))
-      : decimal
-        ? String.fromCodePoint(Number(decimal))
-        : entity === '&quot;'
-          ? '"'
-          : '&',
-  );
-
 /** The tags of the HTML the server answers `path` with, before any script runs. */
 async function servedHead(request: APIRequestContext, path: string) {
   const html = await (await request.get(path)).text();
@@ -58,13 +47,13 @@ async function servedHead(request: APIRequestContext, path: string) {
     titles: [...head.matchAll(/<title>(.*?)<\/title>/g)].map((match) => match[1]),
     // The page's own, as its render wrote it (or, for a page the browser renders, its remote's).
     descriptions: [...head.matchAll(/<meta name="description" content="([^"]*)"/g)].map((match) =>
-      decoded(match[1]),
+      attributeText(match[1] as string),
     ),
     canonical: attribute(/<link rel="canonical" href="([^"]*)" data-page-head>/),
     og: Object.fromEntries(
       [...head.matchAll(/<meta property="og:(\w+)" content="([^"]*)" data-page-head>/g)].map((match) => [
         match[1],
-        decoded(match[2]),
+        attributeText(match[2] as string),
       ]),
     ),
     twitterCard: attribute(/<meta name="twitter:card" content="([^"]*)" data-page-head>/),

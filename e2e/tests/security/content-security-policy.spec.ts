@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { signIn } from '../../support/admin-session';
 import { recordViolations } from '../../support/csp-violations';
-import { stubMaps, waitForPageComplete } from '../../support/public-site';
+import { attributeText } from '../../support/markup';
+import { stubMaps, waitForPageComplete, waitForShell } from '../../support/public-site';
 import { publicRoutes } from '../../support/routes';
 import { type APIRequestContext, expect, test } from '../../support/test';
 
@@ -17,13 +18,6 @@ async function policyOf(request: APIRequestContext, path: string) {
   );
   return { policy, headers, html: await response.text() };
 }
-
-/** An attribute's value as the browser reads it. */
-const decoded = (value: string) =>
-  value.replace(
-    /&quot;|&amp;|&#x27;|&lt;|&gt;/g,
-    (entity) => ({ '&quot;': '"', '&amp;': '&', '&#x27;': "'", '&lt;': '<', '&gt;': '>' })[entity] as string,
-  );
 
 const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -63,7 +57,7 @@ test('a page the server rendered allows exactly what it carries inline, each by 
     // Style attributes in the markup (none on some pages): each allowed by its hash, and no other.
     const attributes = [
       ...new Set(
-        [...html.matchAll(/ style="([^"]*)"/g)].map((match) => cspHash(decoded(match[1] as string))),
+        [...html.matchAll(/ style="([^"]*)"/g)].map((match) => cspHash(attributeText(match[1] as string))),
       ),
     ];
     expect(policy['style-src-attr'], path).toEqual(
@@ -86,7 +80,7 @@ test("the shell's own scripts and stylesheet carry Subresource Integrity", async
   }
   // And the browser accepts them: the page runs.
   await page.goto('/');
-  await expect(page.locator('html[data-shell-ready]')).toBeAttached();
+  await waitForShell(page);
 });
 
 test('the violation listener sees a blocked resource (the checks below are not vacuous)', async ({

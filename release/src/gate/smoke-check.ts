@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { composeRouteTable, type RouteTable } from '@sportif/contract/page-routes';
+import { shellReadyAttribute } from '@sportif/contract/prerender';
 import { chromiumArgs, chromiumExecutable } from '@sportif/testing/chromium';
 import { startSiteServerProcess } from '@sportif/testing/site-server-process';
 import { chromium, type Page } from 'playwright-core';
@@ -9,9 +10,6 @@ import { federationNameOf, type ReleasedApp } from '../apps.ts';
 import type { CandidateCheck } from '../release-app.ts';
 import { repoRoot } from '../release-root.ts';
 import type { Refusal } from './static-checks.ts';
-
-/** What the shell sets on `<html>` once it has rendered or hydrated the page (shell/src/app-router.tsx). */
-const shellReadyAttribute = 'data-shell-ready';
 
 /** The staff account a fresh API seeds: the smoke run signs in with it to open the guarded pages. */
 const staff = { userName: 'admin', password: 'admin12345' };

@@ -22,7 +22,7 @@ export interface PrerenderedPages {
 }
 
 export const prerenderedPagesFolder = 'pages';
-export const prerenderedPagesFileName = 'pages.json';
+const prerenderedPagesFileName = 'pages.json';
 
 /** The versions a state's pages are rendered from: every app's live one. */
 export const renderedFromOf = (state: LiveState): Partial<Record<ReleasedApp, string>> =>
@@ -37,8 +37,12 @@ export const renderedFromOf = (state: LiveState): Partial<Record<ReleasedApp, st
 export const prerenderKeyOf = (state: LiveState): string =>
   releasedApps.map((app) => liveVersionOf(state, app) ?? '-').join('.');
 
-export const prerenderedPagesDir = (storeRoot: string, key: string): string =>
+const prerenderedPagesDir = (storeRoot: string, key: string): string =>
   join(storeRoot, prerenderedPagesFolder, key);
+
+/** The file the pages of `state` are stored in, when they were rendered. */
+export const prerenderedPagesFile = (storeRoot: string, state: LiveState): string =>
+  join(prerenderedPagesDir(storeRoot, prerenderKeyOf(state)), prerenderedPagesFileName);
 
 /** The pages stored for `state`, or undefined when none were rendered for its versions. */
 export async function readPrerenderedPages(
@@ -46,8 +50,7 @@ export async function readPrerenderedPages(
   state: LiveState,
 ): Promise<PrerenderedPages | undefined> {
   try {
-    const file = join(prerenderedPagesDir(storeRoot, prerenderKeyOf(state)), prerenderedPagesFileName);
-    return JSON.parse(await readFile(file, 'utf8')) as PrerenderedPages;
+    return JSON.parse(await readFile(prerenderedPagesFile(storeRoot, state), 'utf8')) as PrerenderedPages;
   } catch {
     return undefined;
   }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inlineRuntimeConfigId } from '@sportif/contract/prerender';
+import { escapeMarkup, jsonInScript } from '../markup.ts';
 
 /**
  * Putting a page a release rendered (release/src/prerender) into the shell's index.html, so that
@@ -50,13 +51,10 @@ export function withRootContent(html: string, markup: string): string {
 /**
  * The runtime config as a data block the shell reads at start (no script runs from it, so the
  * Content-Security-Policy needs no exception): the one the page's markup was rendered with, and no
- * request of its own. `<` is written as \u003c, so no text can end the element early.
+ * request of its own.
  */
 export const inlineRuntimeConfig = (configText: string): string =>
-  `<script type="application/json" id="${inlineRuntimeConfigId}">${configText.replace(/</g, '\\u003c')}</script>`;
-
-const escapeAttribute = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+  `<script type="application/json" id="${inlineRuntimeConfigId}">${jsonInScript(configText)}</script>`;
 
 /** A tag's attributes, as written by the shell's build (`name="value"` or a bare name). */
 export function attributesOf(tag: string): Record<string, string> {
@@ -93,11 +91,11 @@ export function inlineStyle(css: string, href: string): string {
  * same rules again when the page's module arrives.
  */
 export const inlinedStylesheetMarker = (href: string): string =>
-  `<link rel="stylesheet" href="${escapeAttribute(href)}" disabled>`;
+  `<link rel="stylesheet" href="${escapeMarkup(href)}" disabled>`;
 
 /** A remote's stylesheet as a link, requested as its chunk loading would: in CORS mode. */
 export const renderStylesheetLink = (href: string): string =>
-  `<link rel="stylesheet" href="${escapeAttribute(href)}" crossorigin>`;
+  `<link rel="stylesheet" href="${escapeMarkup(href)}" crossorigin>`;
 
 const startShellAfterLoad = readFileSync(join(import.meta.dirname, 'start-shell-after-load.js'), 'utf8');
 
@@ -111,8 +109,8 @@ export function startShellAfterLoadTags(html: string): { html: string; script: s
   if (!entry) return undefined;
   const { src, integrity } = attributesOf(entry[0]);
   const preload =
-    `<link rel="preload" as="script" href="${escapeAttribute(src ?? '')}" crossorigin fetchpriority="high"` +
-    `${integrity ? ` integrity="${escapeAttribute(integrity)}"` : ''} data-shell-entry>`;
+    `<link rel="preload" as="script" href="${escapeMarkup(src ?? '')}" crossorigin fetchpriority="high"` +
+    `${integrity ? ` integrity="${escapeMarkup(integrity)}"` : ''} data-shell-entry>`;
   return {
     html: html.replace(entry[0], () => `${preload}<script>${startShellAfterLoad}</script>`),
     script: startShellAfterLoad,

@@ -66,3 +66,10 @@ export const renderedModules = (html: string): string[] => attributeValues(html,
  * type="application/json">`): the shell reads it instead of fetching /runtime-config.json.
  */
 export const inlineRuntimeConfigId = 'runtime-config';
+
+/**
+ * What the shell sets on `<html>` once it has rendered the first page, or hydrated what the server
+ * rendered: from then on the page answers the visitor (the release's smoke run and the tests wait
+ * for it; a page the server rendered shows its markup before).
+ */
+export const shellReadyAttribute = 'data-shell-ready';
