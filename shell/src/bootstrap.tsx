@@ -9,6 +9,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './app-router';
+import { nextTask } from './features/startup/next-task';
 import { startFederation } from './features/startup/start-federation';
 import './document.css';
 
@@ -38,10 +39,15 @@ void routeTable().then(async (table) => {
   const signedIn = authStore.getState().token !== null;
   const firstPage = preloadFederatedModules(modulesForFirstPage(table, window.location.pathname, signedIn));
   await Promise.race([firstPage, waitLimit]);
+  // The last module's arrival, the router's first match and hydration each get a task of their
+  // own, as the entry's evaluation does (index.ts): none of them blocks the page for long.
+  await nextTask();
+  const router = createAppRouter(table);
+  await nextTask();
   const container = document.getElementById('root') as HTMLElement;
   const app = (
     <StrictMode>
-      <RouterProvider router={createAppRouter(table)} />
+      <RouterProvider router={router} />
     </StrictMode>
   );
   // A public page comes rendered by the server (release/src/prerender): React takes over its
