@@ -102,4 +102,12 @@ describe('renderPreloadLinks and injectIntoHead', () => {
       `<html><head><title>t</title>${tags}</head><body></body></html>`,
     );
   });
+
+  it('writes the links without their rel for a page that starts its scripts after its paint', () => {
+    expect(
+      renderPreloadLinks([{ href: '/remotes/public/a.js', as: 'script', remote: true }], {
+        afterPaint: true,
+      }),
+    ).toBe('<link data-preload-after-paint href="/remotes/public/a.js" as="script" crossorigin>');
+  });
 });

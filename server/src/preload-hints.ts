@@ -85,14 +85,17 @@ const escapeAttribute = (value: string) =>
 
 /**
  * The links as tags. fetch() requests and the remotes' files are CORS requests, so their preloads
- * say crossorigin; a remote's file also names the integrity its request will carry.
+ * say crossorigin; a remote's file also names the integrity its request will carry. `afterPaint`
+ * writes them without their rel: the page's start script (prerendered-page/start-shell-after-load.js)
+ * makes them preloads once the page has painted.
  */
-export function renderPreloadLinks(links: readonly PreloadLink[]): string {
+export function renderPreloadLinks(links: readonly PreloadLink[], { afterPaint = false } = {}): string {
+  const rel = afterPaint ? 'data-preload-after-paint' : 'rel="preload"';
   return links
     .map((link) => {
       const cors = link.as === 'fetch' || link.remote ? ' crossorigin' : '';
       const integrity = link.integrity ? ` integrity="${escapeAttribute(link.integrity)}"` : '';
-      return `<link rel="preload" href="${escapeAttribute(link.href)}" as="${link.as}"${cors}${integrity}>`;
+      return `<link ${rel} href="${escapeAttribute(link.href)}" as="${link.as}"${cors}${integrity}>`;
     })
     .join('');
 }

@@ -208,12 +208,16 @@ describe('a page a release rendered', () => {
       '<style>.a{color:red}</style><link rel="stylesheet" href="http://localhost:3000/remotes/public/v1/about.css" disabled>',
     );
     expect(html).not.toContain('rel="stylesheet" href="/main.1.css"');
-    // The shell's entry is preloaded and run by the inline script, not by a tag of its own.
+    // The shell's entry and the module's files are fetched once the page has painted: links the
+    // inline script makes preloads, and the entry is run by that script, not by a tag of its own.
     expect(html).not.toContain('src="/main.1.js"');
     expect(html).toContain(
-      '<link rel="preload" as="script" href="/main.1.js" crossorigin fetchpriority="high" integrity="sha256-main=" data-shell-entry>',
+      '<link as="script" href="/main.1.js" crossorigin fetchpriority="high" integrity="sha256-main=" data-shell-entry>',
     );
-    expect(html).toContain('<link rel="preload" href="/remotes/public/v1/about.js" as="script" crossorigin');
+    expect(html).toContain(
+      '<link data-preload-after-paint href="/remotes/public/v1/about.js" as="script" crossorigin',
+    );
+    expect(html).not.toMatch(/<link rel="preload"[^>]*as="script"/);
     // The config of the public remotes only: no file of the back-office is named.
     const carried = JSON.parse(
       /<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(html)?.[1] ?? '{}',

@@ -162,7 +162,8 @@ export function createShellPage(files: ShellPageFiles) {
     if (!prerendered) return { html: injectIntoHead(titled, renderPreloadLinks(links) + tail) };
 
     // A rendered page paints from its HTML alone: its stylesheets (the shell's, and those of the
-    // modules rendered into it) inline, the shell's entry started once it has painted.
+    // modules rendered into it) inline; the shell's entry, and the files its modules need, fetched
+    // and started once it has painted.
     const moduleCss = new Set(
       preloadLinks({ remoteEntryUrls, manifests, modules: prerendered.modules })
         .filter((link) => link.as === 'style')
@@ -174,7 +175,10 @@ export function createShellPage(files: ShellPageFiles) {
       started?.html ?? inlined.page,
       hoisted +
         inlined.moduleStyles +
-        renderPreloadLinks(links.filter((link) => !moduleCss.has(link.href))) +
+        renderPreloadLinks(
+          links.filter((link) => !moduleCss.has(link.href)),
+          { afterPaint: true },
+        ) +
         tail,
     );
     return {

@@ -74,10 +74,10 @@ describe('the shell page', () => {
     });
   });
 
-  it('turns the entry script into a preload that the inline start script runs after the first paint', () => {
+  it('turns the entry script into a link that the inline start script preloads and runs after the first paint', () => {
     const started = startShellAfterLoadTags(page);
     expect(started?.html).toContain(
-      '<link rel="preload" as="script" href="/main.1.js" crossorigin fetchpriority="high" integrity="sha256-abc=" data-shell-entry>',
+      '<link as="script" href="/main.1.js" crossorigin fetchpriority="high" integrity="sha256-abc=" data-shell-entry>',
     );
     expect(started?.html).toContain(`<script>${started?.script}</script>`);
     expect(started?.html).not.toContain('src="/main.1.js"');

@@ -101,15 +101,15 @@ const startShellAfterLoad = readFileSync(join(import.meta.dirname, 'start-shell-
 
 /**
  * The shell's entry script of the page (the one `<script src>` its build writes) turned into a
- * preload and started by start-shell-after-load.js once the page has loaded and painted, inline;
- * undefined when the page has no such script.
+ * link that start-shell-after-load.js, inline, makes a preload and runs once the page has loaded
+ * and painted; undefined when the page has no such script.
  */
 export function startShellAfterLoadTags(html: string): { html: string; script: string } | undefined {
   const entry = /<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>/.exec(html);
   if (!entry) return undefined;
   const { src, integrity } = attributesOf(entry[0]);
   const preload =
-    `<link rel="preload" as="script" href="${escapeMarkup(src ?? '')}" crossorigin fetchpriority="high"` +
+    `<link as="script" href="${escapeMarkup(src ?? '')}" crossorigin fetchpriority="high"` +
     `${integrity ? ` integrity="${escapeMarkup(integrity)}"` : ''} data-shell-entry>`;
   return {
     html: html.replace(entry[0], () => `${preload}<script>${startShellAfterLoad}</script>`),

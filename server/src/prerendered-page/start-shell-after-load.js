@@ -1,7 +1,9 @@
 // Written into each page the server rendered, as the page's only inline script (allowed by its
-// hash): the shell's entry, which the page preloads, runs once the page has loaded and painted.
-// The visitor sees the server's markup first, however long the shell's script takes to run, and
-// the markup stays usable (links work) until the shell hydrates it.
+// hash): once the page has loaded and painted, the page's scripts are fetched (the links the
+// server wrote without their rel become preloads, the shell's entry first, at high priority) and
+// the shell's entry runs. The visitor sees the server's markup first, however long the scripts
+// take: before the paint nothing but the page and its pictures shares the connection, and the
+// markup stays usable (links work) until the shell hydrates it.
 (() => {
   const entry = document.querySelector('link[data-shell-entry]');
   if (!entry) return;
@@ -9,6 +11,8 @@
   const start = () => {
     if (started) return;
     started = true;
+    for (const link of [entry, ...document.querySelectorAll('link[data-preload-after-paint]')])
+      link.rel = 'preload';
     const script = document.createElement('script');
     script.src = entry.href;
     const integrity = entry.getAttribute('integrity');

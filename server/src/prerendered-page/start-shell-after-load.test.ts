@@ -13,23 +13,28 @@ describe('start-shell-after-load.js', () => {
     vi.useFakeTimers();
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => setTimeout(callback, 16));
     document.head.innerHTML =
-      '<link rel="preload" as="script" href="/main.1.js" integrity="sha256-abc=" crossorigin data-shell-entry>';
+      '<link as="script" href="/main.1.js" integrity="sha256-abc=" crossorigin data-shell-entry>' +
+      '<link data-preload-after-paint href="/remotes/public/remoteEntry.js" as="script" crossorigin>';
   });
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });
 
-  it("runs the preloaded entry once the page has loaded and two frames have passed, with the preload's integrity", () => {
+  it("preloads the page's scripts and runs the entry once the page has loaded and two frames have passed, with the entry's integrity", () => {
+    const preloads = () =>
+      [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href'));
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
     new Function(script)();
     vi.advanceTimersByTime(1000);
     expect(entryScripts()).toEqual([]);
+    expect(preloads()).toEqual([]);
 
     window.dispatchEvent(new Event('load'));
     vi.advanceTimersByTime(32);
     expect(entryScripts()).toEqual([]);
     vi.advanceTimersByTime(1);
+    expect(preloads()).toEqual(['/main.1.js', '/remotes/public/remoteEntry.js']);
     const [entry] = entryScripts();
     expect(new URL(entry?.src ?? '').pathname).toBe('/main.1.js');
     expect(entry?.getAttribute('integrity')).toBe('sha256-abc=');
