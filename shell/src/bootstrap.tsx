@@ -51,15 +51,19 @@ void routeTable().then(async (table) => {
     </StrictMode>
   );
   // A public page comes rendered by the server (release/src/prerender): React takes over its
-  // markup as it is, node for node, in slices that leave the browser free to answer input. An
-  // area whose module is still on its way keeps the server's markup until it arrives.
+  // markup as it is, node for node. As a transition, in slices of a few milliseconds that leave
+  // the browser free to answer input: a plain hydrateRoot takes each area over in one task (up to
+  // 30 ms for the club page here). An area whose module is still on its way keeps the server's
+  // markup until it arrives.
   if (container.hasChildNodes()) {
-    hydrateRoot(container, app, {
-      // An area served by its remote's last good build is rendered anew on purpose (the failure
-      // of the live build is reported to the server already); anything else is an error.
-      onRecoverableError: (error) => {
-        if (!isRenderedByAnotherBuild(error)) reportError(error);
-      },
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        // An area served by its remote's last good build is rendered anew on purpose (the failure
+        // of the live build is reported to the server already); anything else is an error.
+        onRecoverableError: (error) => {
+          if (!isRenderedByAnotherBuild(error)) reportError(error);
+        },
+      });
     });
     return;
   }
