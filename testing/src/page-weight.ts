@@ -1,9 +1,12 @@
 import type { BrowserContext } from '@playwright/test';
+import { shellReadyAttribute } from '@sportif/contract/prerender';
 
 /**
- * "Before interactive" means before the load event: by then the page has what it needs to render
- * and answer. What waits for the load event on purpose (the banner's slider, gallery images, the
- * video's metadata; shared/runtime/src/browser/after-page-load.ts) comes after, in both builds alike.
+ * "Before interactive" means before the page answers: its load event, and for a page the server
+ * rendered, which reads before any script has run, the moment the shell has hydrated it (its
+ * buttons, the gallery and the form work from then on; its scripts are fetched after its paint).
+ * What waits for the load event on purpose (the banner's slider, gallery images, the video's
+ * metadata; shared/runtime/src/browser/after-page-load.ts) comes after, in both builds alike.
  */
 export interface PageWeight {
   /** JavaScript bytes on the wire, gzipped, of the requests made before the page was interactive. */
@@ -54,19 +57,37 @@ export async function measurePageWeight(context: BrowserContext, url: string): P
       });
     });
 
+    // When the shell has taken the page over, in milliseconds since navigation start.
+    await page.addInitScript((attribute) => {
+      new MutationObserver((_, observer) => {
+        if (!document.documentElement.hasAttribute(attribute)) return;
+        observer.disconnect();
+        Object.assign(window, { shellReadyAt: performance.now() });
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: [attribute] });
+    }, shellReadyAttribute);
+
     // The load event can come before the first render (the shell renders once the page's modules
-    // are there): complete is a page with its heading and nothing still loading.
+    // are there), and a rendered page's scripts start after its load: complete is a page with its
+    // heading, nothing still loading, and the shell in charge.
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForFunction(
-      () => document.querySelector('h1') !== null && document.querySelector('[aria-busy="true"]') === null,
+      (attribute) =>
+        document.querySelector('h1') !== null &&
+        document.querySelector('[aria-busy="true"]') === null &&
+        document.documentElement.hasAttribute(attribute),
+      shellReadyAttribute,
     );
 
     // Protocol timestamps are seconds since an arbitrary origin; navigation timing is milliseconds
     // since navigation start, so both are taken relative to the first request (the document).
     const navigationStart = Math.min(...finished.map((entry) => entry.timestamp));
-    const loaded = await page.evaluate(
-      () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
-    );
+    const loaded = await page.evaluate(() => {
+      const loadEnd = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+        .loadEventEnd;
+      const { shellReadyAt } = window as { shellReadyAt?: number };
+      const rendered = document.querySelector('link[data-shell-entry]') !== null;
+      return rendered && shellReadyAt !== undefined ? Math.max(loadEnd, shellReadyAt) : loadEnd;
+    });
     const entries = finished.map((entry) => ({
       path: new URL(entry.url).pathname,
       type: entry.type,
