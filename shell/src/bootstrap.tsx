@@ -50,25 +50,23 @@ void routeTable().then(async (table) => {
       <RouterProvider router={router} />
     </StrictMode>
   );
-  // A public page comes rendered by the server (release/src/prerender): React takes over its
-  // markup as it is, node for node. As a transition, in slices of a few milliseconds that leave
-  // the browser free to answer input: a plain hydrateRoot takes each area over in one task (up to
-  // 30 ms for the club page here). An area whose module is still on its way keeps the server's
-  // markup until it arrives.
-  if (container.hasChildNodes()) {
-    startTransition(() => {
-      hydrateRoot(container, app, {
-        // An area served by its remote's last good build is rendered anew on purpose (the failure
-        // of the live build is reported to the server already); anything else is an error.
-        onRecoverableError: (error) => {
-          if (!isRenderedByAnotherBuild(error)) reportError(error);
-        },
-      });
+  // As a transition, React renders in slices of a few milliseconds and lets the browser answer
+  // input in between, instead of blocking the main thread for the whole page (a plain hydrateRoot
+  // took each area over in one task, up to 30 ms for the club page here). A public page comes
+  // rendered by the server (release/src/prerender): React takes over its markup as it is, node for
+  // node, and an area whose module is still on its way keeps the server's markup until it arrives.
+  // Any other page (the back-office, nginx) is rendered here.
+  startTransition(() => {
+    if (!container.hasChildNodes()) {
+      createRoot(container).render(app);
+      return;
+    }
+    hydrateRoot(container, app, {
+      // An area served by its remote's last good build is rendered anew on purpose (the failure
+      // of the live build is reported to the server already); anything else is an error.
+      onRecoverableError: (error) => {
+        if (!isRenderedByAnotherBuild(error)) reportError(error);
+      },
     });
-    return;
-  }
-  // As a transition, React renders the first page in slices of a few milliseconds and lets the
-  // browser answer input in between, instead of blocking the main thread for the whole page.
-  const root = createRoot(container);
-  startTransition(() => root.render(app));
+  });
 });
