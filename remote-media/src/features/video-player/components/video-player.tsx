@@ -11,6 +11,7 @@ import {
   type PlayerDataAttributes,
   type PlayerSettings,
   readPlayerSettings,
+  samePlayerSettings,
 } from '../model/player-settings';
 import type { VideoSource } from '../model/video-source';
 import { commandForWheel } from '../model/wheel-map';
@@ -59,9 +60,13 @@ export function VideoPlayer({ title, sources, poster, width, height, dataAttribu
   const float = dataAttributes?.['data-player-float'];
   const bar = dataAttributes?.['data-player-bar'];
   // Read back from the element, as a page that writes the attributes by hand would have them read.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the attributes on the element change with these props.
+  // Settings as read before (the usual case, and always right after hydration) set no state: a
+  // state set in a layout effect re-renders the player synchronously, in the hydration's commit task.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the attributes on the element change with these props; the settings read last are compared, not a reason to read again.
   useLayoutEffect(() => {
-    if (videoRef.current) setSettings(readPlayerSettings(videoRef.current.dataset));
+    if (!videoRef.current) return;
+    const read = readPlayerSettings(videoRef.current.dataset);
+    if (!samePlayerSettings(settings, read)) setSettings(read);
   }, [theme, maxWidth, float, bar]);
 
   useWheel(playerRef, (event) => {

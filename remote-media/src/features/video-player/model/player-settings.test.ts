@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPlayerSettings, readPlayerSettings } from './player-settings';
+import { defaultPlayerSettings, readPlayerSettings, samePlayerSettings } from './player-settings';
 
 describe('readPlayerSettings', () => {
   it('uses the defaults without attributes: dark bar, brand red progress, 1440 px, centred', () => {
@@ -47,5 +47,15 @@ describe('readPlayerSettings', () => {
       }),
     ).toEqual(defaultPlayerSettings);
     expect(readPlayerSettings({ playerWidth: 'calc(100% - 1px)' }).width).toBe('1440px');
+  });
+});
+
+describe('samePlayerSettings', () => {
+  it('is true for equal settings in different objects, false when any one setting differs', () => {
+    expect(samePlayerSettings(readPlayerSettings({}), defaultPlayerSettings)).toBe(true);
+    for (const key of ['theme', 'width', 'float', 'bar'] as const) {
+      const changed = { ...defaultPlayerSettings, [key]: key === 'float' ? 'left' : '1px' };
+      expect(samePlayerSettings(changed, defaultPlayerSettings)).toBe(false);
+    }
   });
 });

@@ -64,3 +64,8 @@ export function readPlayerSettings(dataset: PlayerDataset): PlayerSettings {
     bar: colourOr(dataset.playerBar, defaultPlayerSettings.bar),
   };
 }
+
+/** Whether two settings style the player alike, so reading them again needs no new render. */
+export function samePlayerSettings(a: PlayerSettings, b: PlayerSettings): boolean {
+  return a.theme === b.theme && a.width === b.width && a.float === b.float && a.bar === b.bar;
+}
