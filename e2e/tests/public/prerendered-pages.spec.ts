@@ -54,6 +54,24 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Grup Dersleri' })).toBeVisible();
   });
 
+  test('the first screen is laid out for the first paint; below it, the footer waits until it is scrolled to', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/umitkoy');
+    await expect(page.locator('html')).toHaveAttribute('data-layout-deferred', '');
+    // checkVisibility with contentVisibilityAuto is false inside a block that skips its layout.
+    const laidOut = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await laidOut('main section h2')).toBe(true);
+    expect(await laidOut('footer > *')).toBe(false);
+    await page.getByRole('link', { name: 'KVKK' }).scrollIntoViewIfNeeded();
+    expect(await laidOut('footer > *')).toBe(true);
+  });
+
   test('every day of the timetable shows, under its name', async ({ page }) => {
     await page.goto('/schedule');
     const panels = page.getByRole('tabpanel', { includeHidden: true });
@@ -129,6 +147,35 @@ test.describe('with JavaScript', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  test('the rest of the page is laid out after the first paint, before the shell runs: nothing skips its layout then', async ({
+    page,
+  }) => {
+    // What the page is like at the moment the start script adds the shell's entry.
+    await page.addInitScript(() => {
+      new MutationObserver((records, observer) => {
+        const entry = records
+          .flatMap((record) => [...record.addedNodes])
+          .find((node) => node instanceof HTMLScriptElement && /\/main\.[0-9a-f]+\.js$/.test(node.src));
+        if (!entry) return;
+        observer.disconnect();
+        const blocks = [...document.querySelectorAll('#root section, #root footer')];
+        (window as Window & { atEntry?: unknown }).atEntry = {
+          deferred: document.documentElement.hasAttribute('data-layout-deferred'),
+          skipping: blocks.filter(
+            (block) => !block.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }),
+          ).length,
+          blocks: blocks.length,
+        };
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/umitkoy');
+    await waitForShell(page);
+    const atEntry = await page.evaluate(() => (window as Window & { atEntry?: unknown }).atEntry);
+    expect(atEntry).toEqual({ deferred: false, skipping: 0, blocks: expect.any(Number) });
+    expect((atEntry as { blocks: number }).blocks).toBeGreaterThan(4);
+  });
 
   test('a hydrated page answers the visitor: the timetable switches days', async ({ page }) => {
     await page.goto('/schedule');

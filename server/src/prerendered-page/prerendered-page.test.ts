@@ -83,6 +83,11 @@ describe('the shell page', () => {
     expect(started?.html).not.toContain('src="/main.1.js"');
     expect(startShellAfterLoadTags('<head></head>')).toBeUndefined();
   });
+
+  it('lets the blocks below the first screen skip their layout until the start script has laid them out', () => {
+    const started = startShellAfterLoadTags(`<!doctype html><html lang="tr">${page}</html>`);
+    expect(started?.html).toMatch(/^<!doctype html><html data-layout-deferred lang="tr"><head>/);
+  });
 });
 
 describe('styleAttributeHashes', () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { inlineRuntimeConfigId } from '@sportif/contract/prerender';
+import { inlineRuntimeConfigId, layoutDeferredAttribute } from '@sportif/contract/prerender';
 import { escapeMarkup, jsonInScript } from '../markup.ts';
 
 /**
@@ -102,7 +102,9 @@ const startShellAfterLoad = readFileSync(join(import.meta.dirname, 'start-shell-
 /**
  * The shell's entry script of the page (the one `<script src>` its build writes) turned into a
  * link that start-shell-after-load.js, inline, makes a preload and runs once the page has loaded
- * and painted; undefined when the page has no such script.
+ * and painted; undefined when the page has no such script. Until then the blocks below the first
+ * screen may skip their layout (`layoutDeferredAttribute` on `<html>`): the script lays them out
+ * a block per task before it runs the entry.
  */
 export function startShellAfterLoadTags(html: string): { html: string; script: string } | undefined {
   const entry = /<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>/.exec(html);
@@ -112,7 +114,9 @@ export function startShellAfterLoadTags(html: string): { html: string; script: s
     `<link as="script" href="${escapeMarkup(src ?? '')}" crossorigin fetchpriority="high"` +
     `${integrity ? ` integrity="${escapeMarkup(integrity)}"` : ''} data-shell-entry>`;
   return {
-    html: html.replace(entry[0], () => `${preload}<script>${startShellAfterLoad}</script>`),
+    html: html
+      .replace(/<html\b/, `<html ${layoutDeferredAttribute}`)
+      .replace(entry[0], () => `${preload}<script>${startShellAfterLoad}</script>`),
     script: startShellAfterLoad,
   };
 }

@@ -35,6 +35,8 @@ describe('start-shell-after-load.js', () => {
     expect(entryScripts()).toEqual([]);
     vi.advanceTimersByTime(1);
     expect(preloads()).toEqual(['/main.1.js', '/remotes/public/remoteEntry.js']);
+    // A task later: the page has no block to lay out. (The fake clock counts a nested 0 ms timer as 1 ms.)
+    vi.advanceTimersByTime(1);
     const [entry] = entryScripts();
     expect(new URL(entry?.src ?? '').pathname).toBe('/main.1.js');
     expect(entry?.getAttribute('integrity')).toBe('sha256-abc=');
@@ -44,7 +46,7 @@ describe('start-shell-after-load.js', () => {
   it('starts after two frames when the page has already loaded', () => {
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
     new Function(script)();
-    vi.advanceTimersByTime(33);
+    vi.advanceTimersByTime(34);
     expect(entryScripts()).toHaveLength(1);
   });
 
@@ -69,7 +71,38 @@ describe('start-shell-after-load.js', () => {
     vi.advanceTimersByTime(100);
     expect(entryScripts()).toEqual([]);
     report?.(['first-contentful-paint']);
-    vi.advanceTimersByTime(33);
+    vi.advanceTimersByTime(34);
     expect(entryScripts()).toHaveLength(1);
+  });
+
+  it('lays out the sections and footer that skipped their layout one per task, then drops the attribute, then runs the entry', () => {
+    document.documentElement.setAttribute('data-layout-deferred', '');
+    document.body.innerHTML =
+      '<header><a href="/">Ana Sayfa</a></header>' +
+      '<section class="deferred"><div id="first-inside"></div><section class="deferred"></section></section>' +
+      '<footer class="deferred"></footer>';
+    vi.stubGlobal('getComputedStyle', (element: Element) => ({
+      contentVisibility: element.classList.contains('deferred') ? 'auto' : 'visible',
+    }));
+    const laidOut: string[] = [];
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      laidOut.push(this.id || this.tagName.toLowerCase());
+      return new DOMRect();
+    });
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+    new Function(script)();
+    // The outer section and the footer, each in a task of its own, by what they hold first; not
+    // the section inside a block. (The fake clock counts a nested 0 ms timer as 1 ms.)
+    vi.advanceTimersByTime(34);
+    expect(laidOut).toEqual(['first-inside']);
+    expect(entryScripts()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(laidOut).toEqual(['first-inside', 'footer']);
+    expect(document.documentElement.hasAttribute('data-layout-deferred')).toBe(true);
+    expect(entryScripts()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(document.documentElement.hasAttribute('data-layout-deferred')).toBe(false);
+    expect(entryScripts()).toHaveLength(1);
+    document.body.innerHTML = '';
   });
 });

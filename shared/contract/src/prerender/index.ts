@@ -73,3 +73,14 @@ export const inlineRuntimeConfigId = 'runtime-config';
  * for it; a page the server rendered shows its markup before).
  */
 export const shellReadyAttribute = 'data-shell-ready';
+
+/**
+ * What the server sets on `<html>` of a page it rendered, and the page's start script
+ * (server/src/prerendered-page/start-shell-after-load.js) removes once it has laid out the whole
+ * page, just before the shell starts. Meanwhile the page-wide blocks below the first screen may
+ * skip their layout (`content-visibility: auto`, remote-public's sections and footer): the first
+ * paint lays out the first screen alone, and the rest is laid out a block per task after it. No
+ * block skips its layout once the shell runs, so positions the router saves and restores (Back,
+ * Forward) are those of a page laid out in full.
+ */
+export const layoutDeferredAttribute = 'data-layout-deferred';
