@@ -68,8 +68,9 @@ test.describe('without JavaScript', () => {
         .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
     expect(await laidOut('main section h2')).toBe(true);
     expect(await laidOut('footer > *')).toBe(false);
+    // Laid out by the frame that brings it near the screen.
     await page.getByRole('link', { name: 'KVKK' }).scrollIntoViewIfNeeded();
-    expect(await laidOut('footer > *')).toBe(true);
+    await expect.poll(() => laidOut('footer > *')).toBe(true);
   });
 
   test('every day of the timetable shows, under its name', async ({ page }) => {
