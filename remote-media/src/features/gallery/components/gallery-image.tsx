@@ -11,7 +11,7 @@ interface GalleryImageProps {
   width: number;
   height: number;
   lazy: boolean;
-  /** The image gets its source only once the page has loaded. */
+  /** Whether the image has its source yet: a picture not in view gets it after the page's load. */
   pageLoaded: boolean;
   /** How the image fills its box (docs/requirements.md §9: imageSize). */
   fit: 'cover' | 'contain';

@@ -10,7 +10,8 @@ interface GalleryThumbnailsProps {
   width: number;
   height: number;
   lazy: boolean;
-  pageLoaded: boolean;
+  /** How many thumbnails, from the first, have their source: none until the page has loaded. */
+  withSource: number;
   /** Whether the strip glides to the current thumbnail rather than jumping. */
   smoothScroll: boolean;
   /** Milliseconds of quiet after a resize before the current thumbnail is centred again. */
@@ -36,7 +37,7 @@ export function GalleryThumbnails({
   width,
   height,
   lazy,
-  pageLoaded,
+  withSource,
   smoothScroll,
   resizeDebounce,
   onSelect,
@@ -109,7 +110,7 @@ export function GalleryThumbnails({
                   width={width}
                   height={height}
                   lazy={lazy}
-                  pageLoaded={pageLoaded}
+                  pageLoaded={index < withSource}
                   fit="cover"
                   small
                 />

@@ -4,6 +4,7 @@ import { MediaIcon } from '../../../components/media-icon';
 import { mediaTexts } from '../../../texts';
 import { useAutoplay } from '../hooks/use-autoplay';
 import { useLightbox } from '../hooks/use-lightbox';
+import { useSourcesInTurn } from '../hooks/use-sources-in-turn';
 import { useSwipe } from '../hooks/use-swipe';
 import type { GalleryItem } from '../model/gallery-item';
 import { type GalleryOptions, galleryDefaults } from '../model/gallery-options';
@@ -14,6 +15,7 @@ import {
   nextIndex,
   previousIndex,
 } from '../model/gallery-state';
+import { releasedSources } from '../model/sources-in-turn';
 import styles from './gallery.module.css';
 import { GalleryDots } from './gallery-dots';
 import { GallerySlide } from './gallery-slide';
@@ -63,6 +65,9 @@ export function Gallery({ items, label, options: overrides }: GalleryProps) {
   const focusCurrentSlide = useRef(false);
   const reducedMotion = useReducedMotion();
   const pageLoaded = usePageLoaded();
+  const thumbnailsShown = options.thumbnails && count > 1;
+  const thumbnailCount = thumbnailsShown ? count : 0;
+  const withSource = releasedSources(useSourcesInTurn(thumbnailCount + count, pageLoaded), thumbnailCount);
 
   useEffect(() => {
     dispatch({ type: 'itemsChanged', items });
@@ -137,8 +142,9 @@ export function Gallery({ items, label, options: overrides }: GalleryProps) {
                 count={count}
                 isCurrent={index === currIndex}
                 lazy={options.lazyLoading && !isNear(index, currIndex, count)}
-                // The picture in view is part of the page as the server renders it; the others wait.
-                pageLoaded={pageLoaded || index === currIndex}
+                // The picture in view is part of the page as the server renders it; the others wait
+                // for the page's load, and then come a few per task.
+                pageLoaded={index === currIndex || index < withSource.slides}
                 fit={options.imageSize}
                 onOpen={() => openLightbox(index)}
               />
@@ -186,14 +192,14 @@ export function Gallery({ items, label, options: overrides }: GalleryProps) {
       {options.dots && count > 1 && (
         <GalleryDots count={count} currIndex={currIndex} size={options.dotsSize} onSelect={goTo} />
       )}
-      {options.thumbnails && count > 1 && (
+      {thumbnailsShown && (
         <GalleryThumbnails
           items={state.items}
           currIndex={currIndex}
           width={options.thumbWidth}
           height={options.thumbHeight}
           lazy={options.lazyLoading}
-          pageLoaded={pageLoaded}
+          withSource={withSource.thumbnails}
           smoothScroll={!reducedMotion}
           resizeDebounce={options.resizeDebounce}
           onSelect={goTo}
