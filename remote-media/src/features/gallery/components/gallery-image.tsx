@@ -12,7 +12,7 @@ interface GalleryImageProps {
   height: number;
   lazy: boolean;
   /** Whether the image has its source yet: a picture not in view gets it after the page's load. */
-  pageLoaded: boolean;
+  hasSource: boolean;
   /** How the image fills its box (docs/requirements.md §9: imageSize). */
   fit: 'cover' | 'contain';
   /** A thumbnail's error icon is smaller. */
@@ -31,7 +31,7 @@ export function GalleryImage({
   width,
   height,
   lazy,
-  pageLoaded,
+  hasSource,
   fit,
   small = false,
 }: GalleryImageProps) {
@@ -50,7 +50,7 @@ export function GalleryImage({
         ref={image}
         className={styles.image}
         style={{ objectFit: fit }}
-        src={pageLoaded ? src : undefined}
+        src={hasSource ? src : undefined}
         alt={alt}
         width={width}
         height={height}

@@ -10,7 +10,8 @@ interface GallerySlideProps {
   count: number;
   isCurrent: boolean;
   lazy: boolean;
-  pageLoaded: boolean;
+  /** Whether its picture has its source yet: the gallery gives them out after the page has loaded. */
+  hasSource: boolean;
   fit: 'cover' | 'contain';
   onOpen: () => void;
 }
@@ -23,14 +24,12 @@ const embedSize = { width: 1280, height: 720 };
 function SlideContent({
   item,
   lazy,
-  pageLoaded,
+  hasSource,
   fit,
-}: Pick<GallerySlideProps, 'item' | 'lazy' | 'pageLoaded' | 'fit'>) {
+}: Pick<GallerySlideProps, 'item' | 'lazy' | 'hasSource' | 'fit'>) {
   switch (item.type) {
     case 'image':
-      return (
-        <GalleryImage key={item.data.src} {...item.data} lazy={lazy} pageLoaded={pageLoaded} fit={fit} />
-      );
+      return <GalleryImage key={item.data.src} {...item.data} lazy={lazy} hasSource={hasSource} fit={fit} />;
     case 'video': {
       const { data } = item;
       return (
@@ -59,7 +58,7 @@ function SlideContent({
           alt={item.data.alt}
           {...embedSize}
           lazy={lazy}
-          pageLoaded={pageLoaded}
+          hasSource={hasSource}
           fit={fit}
         />
       ) : (
@@ -79,7 +78,7 @@ export function GallerySlide({
   count,
   isCurrent,
   lazy,
-  pageLoaded,
+  hasSource,
   fit,
   onOpen,
 }: GallerySlideProps) {
@@ -94,7 +93,7 @@ export function GallerySlide({
       inert={!isCurrent}
       data-current={isCurrent ? '' : undefined}
     >
-      <SlideContent item={item} lazy={lazy} pageLoaded={pageLoaded} fit={fit} />
+      <SlideContent item={item} lazy={lazy} hasSource={hasSource} fit={fit} />
       {opensLightbox && (
         <button
           type="button"

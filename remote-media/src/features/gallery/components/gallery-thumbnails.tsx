@@ -110,7 +110,7 @@ export function GalleryThumbnails({
                   width={width}
                   height={height}
                   lazy={lazy}
-                  pageLoaded={index < withSource}
+                  hasSource={index < withSource}
                   fit="cover"
                   small
                 />

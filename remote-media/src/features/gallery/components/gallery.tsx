@@ -144,7 +144,7 @@ export function Gallery({ items, label, options: overrides }: GalleryProps) {
                 lazy={options.lazyLoading && !isNear(index, currIndex, count)}
                 // The picture in view is part of the page as the server renders it; the others wait
                 // for the page's load, and then come a few per task.
-                pageLoaded={index === currIndex || index < withSource.slides}
+                hasSource={index === currIndex || index < withSource.slides}
                 fit={options.imageSize}
                 onOpen={() => openLightbox(index)}
               />
