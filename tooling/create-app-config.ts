@@ -6,6 +6,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { buildFingerprint } from './build-fingerprint.ts';
+import { CompileOnLoadHintPlugin } from './compile-on-load-hint-plugin.ts';
 import { createServerConfig, serverBuildFolder } from './create-server-config.ts';
 import {
   DeferredChunkIntegrityPlugin,
@@ -196,6 +197,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
             // the runtime config. SHA-256, the shortest digest the browsers check: 32 bytes each
             // that do not compress, so the entry carries only those of the chunks `/` loads, and
             // pins a file with the others (DeferredChunkIntegrityPlugin).
+            new CompileOnLoadHintPlugin(),
             new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha256'] }),
             ...(productionRemote
               ? [
