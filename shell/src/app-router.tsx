@@ -2,7 +2,14 @@ import type { RouteTable } from '@sportif/contract/page-routes';
 import { shellReadyAttribute } from '@sportif/contract/prerender';
 import { ToastHost } from '@sportif/runtime';
 import { useEffect } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
+import {
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  UNSAFE_createRouter as createRouter,
+  UNSAFE_hydrationRouteProperties as hydrationRouteProperties,
+  UNSAFE_mapRouteProperties as mapRouteProperties,
+  Outlet,
+  type RouteObject,
+} from 'react-router-dom';
 import { appRoutes } from './features/routing/app-routes';
 import { PageScroll } from './features/routing/page-scroll';
 
@@ -27,7 +34,21 @@ export function appRouteObjects(table: RouteTable): RouteObject[] {
  * The shell's data router over the route table the remotes declared: a data router, because
  * scroll restoration (Back and Forward return to where the visitor was) needs one. A page the
  * server rendered is hydrated with it (there is no loader data to hand over).
+ *
+ * It is what createBrowserRouter builds, in three steps with `betweenSteps` (a later task) in
+ * between: as one task, the history entry it writes, the ranking of every route and the first
+ * match held the page for about 20 ms here. Between the steps nothing listens to the history
+ * yet, which is why the router reads the location when it starts and not before.
  */
-export function createAppRouter(table: RouteTable) {
-  return createBrowserRouter(appRouteObjects(table));
+export async function createAppRouter(table: RouteTable, betweenSteps: () => Promise<void>) {
+  const history = createBrowserHistory();
+  await betweenSteps();
+  const router = createRouter({
+    history,
+    routes: appRouteObjects(table),
+    mapRouteProperties,
+    hydrationRouteProperties,
+  });
+  await betweenSteps();
+  return router.initialize();
 }

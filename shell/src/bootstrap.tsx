@@ -42,7 +42,7 @@ void routeTable().then(async (table) => {
   // The last module's arrival, the router's first match and hydration each get a task of their
   // own, as the entry's evaluation does (index.ts): none of them blocks the page for long.
   await nextTask();
-  const router = createAppRouter(table);
+  const router = await createAppRouter(table, nextTask);
   await nextTask();
   const container = document.getElementById('root') as HTMLElement;
   const app = (

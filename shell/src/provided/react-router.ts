@@ -8,7 +8,6 @@
  */
 export {
   BrowserRouter,
-  createBrowserRouter,
   Link,
   Navigate,
   NavLink,
@@ -17,6 +16,10 @@ export {
   RouterProvider,
   Routes,
   ScrollRestoration,
+  UNSAFE_createBrowserHistory,
+  UNSAFE_createRouter,
+  UNSAFE_hydrationRouteProperties,
+  UNSAFE_mapRouteProperties,
   useLocation,
   useNavigate,
 } from 'react-router-package';
