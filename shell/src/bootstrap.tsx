@@ -39,8 +39,8 @@ void routeTable().then(async (table) => {
   const signedIn = authStore.getState().token !== null;
   const firstPage = preloadFederatedModules(modulesForFirstPage(table, window.location.pathname, signedIn));
   await Promise.race([firstPage, waitLimit]);
-  // The last module's arrival, the router's first match and hydration each get a task of their
-  // own, as the entry's evaluation does (index.ts): none of them blocks the page for long.
+  // The last module's arrival, the router (three steps, app-router.tsx) and hydration each get
+  // tasks of their own, as the entry's evaluation does (index.ts): none blocks the page for long.
   await nextTask();
   const router = await createAppRouter(table, nextTask);
   await nextTask();

@@ -8,9 +8,9 @@
 // While the scripts download, the blocks below the first screen, which skipped their layout for
 // the first paint (data-layout-deferred on <html>, layoutDeferredAttribute in
 // @sportif/contract/prerender), are laid out one per task: as one task, that layout held the page
-// for some 40 ms here, mostly the lookup of each font size the page uses. Asking a skipped block's
-// first child for its box lays the block out while it still skips; once all are, the attribute
-// goes at little cost, and the entry runs over a page laid out in full.
+// for some 40 ms here, much of it the browser's font lookups. Asking a skipped block's first
+// child for its box lays the block out while it still skips; once all are, the attribute goes at
+// little cost, and the entry runs over a page laid out in full.
 (() => {
   const entry = document.querySelector('link[data-shell-entry]');
   if (!entry) return;
