@@ -13,6 +13,7 @@ const page = (overrides: Partial<PageFigures>): PageFigures => ({
   lcpMs: 900,
   tbtMs: 40,
   cls: 0,
+  htmlBytes: 12_000,
   ...overrides,
 });
 
@@ -48,7 +49,7 @@ describe('targetChecks', () => {
     }));
     const checks = targetChecks(transports, 3.2, server);
     expect(checks.filter((check) => !check.met)).toEqual([]);
-    expect(checks.filter((check) => check.target.includes('over HTTP/1.1'))).toHaveLength(6);
+    expect(checks.filter((check) => check.target.includes('over HTTP/1.1'))).toHaveLength(7);
   });
 
   it('flags each budget that is exceeded', () => {
@@ -65,6 +66,7 @@ describe('targetChecks', () => {
               lcpMs: 1100,
               cls: 0.001,
               tbtMs: 51,
+              htmlBytes: 14_601,
             }),
           ],
           ratios: [{ page: '/', bytes: 1.16, lcp: 1 }],

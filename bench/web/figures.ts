@@ -15,6 +15,8 @@ export interface PageFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The page's HTML as Lighthouse's browser received it: headers and compressed body, in bytes. */
+  htmlBytes: number;
 }
 
 /** Federated / single bundle, over the whole load: both builds load the same lazy parts. */
@@ -64,10 +66,19 @@ export interface TargetCheck {
 }
 
 /**
+ * What a new connection delivers in its first round trip: an initial congestion window of ten
+ * segments of 1460 bytes (RFC 6928), as Lighthouse's simulation counts it. A page's HTML beyond
+ * it arrives a round trip later, and its first paint with it.
+ */
+export const firstRoundTripBytes = 10 * 1460;
+
+/**
  * The targets for the federated build: the page weight of issue 7 (on the first transport), and
  * for every page over every transport those of issue 19 (prerendered pages): LCP at most 1.0 s and
  * below the single bundle's, TBT at most 50 ms with hydration, CLS 0, performance and SEO 100; the
- * server at least 5,000 requests a second with p99 under 20 ms on a prerendered page.
+ * server at least 5,000 requests a second with p99 under 20 ms on a prerendered page. One budget is
+ * ours, not an issue's: each page's HTML fits the first round trip (`firstRoundTripBytes`), which
+ * the LCP target depends on.
  */
 export function targetChecks(
   transports: TransportFigures[],
@@ -128,6 +139,11 @@ export function targetChecks(
         { target: `${on}: CLS 0`, met: page.cls === 0, actual: page.cls.toFixed(3) },
         { target: `${on}: Lighthouse performance 100`, met: page.score >= 100, actual: String(page.score) },
         { target: `${on}: Lighthouse SEO 100`, met: page.seo >= 100, actual: String(page.seo) },
+        {
+          target: `${on}: HTML with its headers in the first round trip (${firstRoundTripBytes} bytes)`,
+          met: page.htmlBytes <= firstRoundTripBytes,
+          actual: `${page.htmlBytes} bytes`,
+        },
       );
     }
   }
@@ -140,12 +156,12 @@ const padLeft = (text: string, width: number) => text.padStart(width);
 export function formatTable(figures: PageFigures[], ratios: PageRatio[]): string {
   const header =
     `${pad('page', 10)} ${pad('build', 14)} ${padLeft('JS KB gz', 9)} ${padLeft('requests', 8)} ` +
-    `${padLeft('(all: KB', 9)} ${padLeft('req)', 5)} ${padLeft('score', 5)} ${padLeft('SEO', 4)} ${padLeft('LCP s', 6)} ${padLeft('TBT ms', 6)} ${padLeft('CLS', 6)}`;
+    `${padLeft('(all: KB', 9)} ${padLeft('req)', 5)} ${padLeft('score', 5)} ${padLeft('SEO', 4)} ${padLeft('LCP s', 6)} ${padLeft('TBT ms', 6)} ${padLeft('CLS', 6)} ${padLeft('HTML B', 6)}`;
   const rows = figures.map(
     (f) =>
       `${pad(f.page, 10)} ${pad(f.build, 14)} ${padLeft((f.jsBytes / 1024).toFixed(1), 9)} ${padLeft(String(f.requests), 8)} ` +
       `${padLeft((f.jsBytesTotal / 1024).toFixed(1), 9)} ${padLeft(String(f.requestsTotal), 5)} ` +
-      `${padLeft(String(f.score), 5)} ${padLeft(String(f.seo), 4)} ${padLeft((f.lcpMs / 1000).toFixed(2), 6)} ${padLeft(String(Math.round(f.tbtMs)), 6)} ${padLeft(f.cls.toFixed(3), 6)}`,
+      `${padLeft(String(f.score), 5)} ${padLeft(String(f.seo), 4)} ${padLeft((f.lcpMs / 1000).toFixed(2), 6)} ${padLeft(String(Math.round(f.tbtMs)), 6)} ${padLeft(f.cls.toFixed(3), 6)} ${padLeft(String(f.htmlBytes), 6)}`,
   );
   const ratioRows = ratios.map(
     (r) =>
@@ -153,6 +169,7 @@ export function formatTable(figures: PageFigures[], ratios: PageRatio[]): string
   );
   const note =
     'JS KB gz and requests: before the page is interactive (its load event); all: until nothing on the page is loading.\n' +
+    'HTML B: the page as Lighthouse received it, headers and compressed body.\n' +
     'Ratios compare the whole load: what the single bundle fetches only after its load event is not comparable.';
   return [header, ...rows, note, '', ...ratioRows].join('\n');
 }

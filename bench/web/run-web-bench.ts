@@ -121,7 +121,15 @@ async function measureTransfer(
   }
 }
 
-type LighthouseFigures = Pick<PageFigures, 'score' | 'seo' | 'lcpMs' | 'tbtMs' | 'cls'>;
+type LighthouseFigures = Pick<PageFigures, 'score' | 'seo' | 'lcpMs' | 'tbtMs' | 'cls' | 'htmlBytes'>;
+
+/** The transfer size of the page's document in Lighthouse's network records (its first request). */
+function htmlBytesOf(lhr: { audits: Record<string, { details?: unknown }> }): number {
+  const { items } = (lhr.audits['network-requests']?.details ?? {}) as {
+    items?: { resourceType?: string; transferSize?: number }[];
+  };
+  return items?.find((item) => item.resourceType === 'Document')?.transferSize ?? Number.NaN;
+}
 
 async function measureLighthouse(url: string, transport: Transport): Promise<LighthouseFigures> {
   const runs: LighthouseFigures[] = [];
@@ -156,6 +164,7 @@ async function measureLighthouse(url: string, transport: Transport): Promise<Lig
         lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
         tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
         cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+        htmlBytes: htmlBytesOf(lhr),
       });
     } finally {
       chrome.kill();
@@ -167,6 +176,7 @@ async function measureLighthouse(url: string, transport: Transport): Promise<Lig
     lcpMs: median(runs.map((r) => r.lcpMs)),
     tbtMs: median(runs.map((r) => r.tbtMs)),
     cls: median(runs.map((r) => r.cls)),
+    htmlBytes: median(runs.map((r) => r.htmlBytes)),
   };
 }
 

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   attributesOf,
@@ -82,6 +84,18 @@ describe('the shell page', () => {
     expect(started?.html).toContain(`<script>${started?.script}</script>`);
     expect(started?.html).not.toContain('src="/main.1.js"');
     expect(startShellAfterLoadTags('<head></head>')).toBeUndefined();
+  });
+
+  it('carries the start script minified, without the comments of its source', () => {
+    const source = readFileSync(join(import.meta.dirname, 'start-shell-after-load.js'), 'utf8');
+    const script = startShellAfterLoadTags(page)?.script ?? '';
+    expect(script).not.toMatch(/\/\/|\/\*/);
+    expect(script.length).toBeLessThan(source.length / 2);
+    // Still what the source says (start-shell-after-load.test.ts runs the source; the e2e suites
+    // run this in Chromium): the same selectors and attribute, as one valid script.
+    for (const name of ['link[data-shell-entry]', 'data-layout-deferred', 'link[data-preload-after-paint]'])
+      expect(script).toContain(name);
+    expect(() => new Function(script)).not.toThrow();
   });
 
   it('lets the blocks below the first screen skip their layout until the start script has laid them out', () => {
