@@ -1,0 +1,109 @@
+import { chromiumArgs, chromiumExecutable } from '@sportif/testing/chromium';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { simulate } from './lighthouse-lantern.ts';
+import { blockingShareMs, taskKind } from './tbt-breakdown.ts';
+
+/**
+ * `pnpm bench:tbt [url] [runs]`: Lighthouse mobile runs of one page of a running site (by default
+ * `pnpm start`'s club page), each with its simulated TBT split by main-thread task, and the shares
+ * by kind of task over all runs. What `pnpm bench:web` reports as one median, explained: which
+ * tasks count, and how long each was in the trace (docs/toolchain.md, "Lighthouse").
+ */
+
+const url = process.argv[2] ?? 'http://localhost:3000/umitkoy';
+const runs = Number(process.argv[3] ?? 5);
+const outsideHosts = ['*google.com*', '*gstatic.com*', '*ytimg.com*'];
+
+interface Share {
+  kind: string;
+  observedMs: number;
+  observedAtMs: number;
+  blockingMs: number;
+}
+
+/** Each task's share of the TBT: half its blocking time in each estimate, as Lighthouse averages them. */
+function sharesOf(simulation: Awaited<ReturnType<typeof simulate>>, timeOriginUs: number): Share[] {
+  const { firstPaint, interactive, tbt } = simulation;
+  // Both estimates simulate the same tasks: one share per task, keyed by its observed start.
+  const shares = new Map<number, Share>();
+  // The optimistic TBT takes the pessimistic first paint and the optimistic interactive time, and
+  // the other way round (Lighthouse's TotalBlockingTime.getEstimateFromSimulation).
+  for (const [estimate, paint, ready] of [
+    [tbt.optimistic, firstPaint.pessimistic.timeInMs, interactive.optimistic.timeInMs],
+    [tbt.pessimistic, firstPaint.optimistic.timeInMs, interactive.pessimistic.timeInMs],
+  ] as const) {
+    for (const task of estimate.tasks) {
+      const blockingMs = blockingShareMs(task, paint, ready) / 2;
+      if (blockingMs <= 0) continue;
+      const evaluated = task.childEvents.find((event) => event.name === 'EvaluateScript');
+      const share = shares.get(task.observedStartUs) ?? {
+        kind: taskKind({
+          names: task.childEvents.map((event) => event.name),
+          evaluatedUrl: evaluated?.args?.data?.url,
+          laidOut: task.laidOut,
+        }),
+        observedMs: task.observedMs,
+        observedAtMs: (task.observedStartUs - timeOriginUs) / 1000,
+        blockingMs: 0,
+      };
+      share.blockingMs += blockingMs;
+      shares.set(task.observedStartUs, share);
+    }
+  }
+  return [...shares.values()].sort((a, b) => a.observedAtMs - b.observedAtMs);
+}
+
+async function main(): Promise<void> {
+  const byKind = new Map<string, number>();
+  const totals: number[] = [];
+  for (let run = 1; run <= runs; run++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: chromiumExecutable,
+      chromeFlags: [
+        '--headless=new',
+        ...(url.startsWith('https:') ? ['--ignore-certificate-errors'] : []),
+        ...chromiumArgs,
+      ],
+    });
+    try {
+      const result = await lighthouse(
+        url,
+        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+        { extends: 'lighthouse:default', settings: { blockedUrlPatterns: outsideHosts } },
+      );
+      const tbtMs = result?.lhr.audits['total-blocking-time']?.numericValue;
+      if (!result || tbtMs === undefined) {
+        console.log(
+          `run ${run}: Lighthouse measured nothing (${result?.lhr.runtimeError?.message ?? 'no result'})`,
+        );
+        continue;
+      }
+      const artifacts = result.artifacts as unknown as Parameters<typeof simulate>[0] & {
+        Trace: { traceEvents: { name: string; ts: number }[] };
+      };
+      const timeOrigin =
+        artifacts.Trace.traceEvents.find((event) => event.name === 'navigationStart')?.ts ?? 0;
+      const shares = sharesOf(await simulate(artifacts), timeOrigin);
+      totals.push(tbtMs);
+      const sum = shares.reduce((total, share) => total + share.blockingMs, 0);
+      console.log(`run ${run}: TBT ${Math.round(tbtMs)} ms (the tasks below: ${Math.round(sum)} ms)`);
+      for (const share of shares) {
+        byKind.set(share.kind, (byKind.get(share.kind) ?? 0) + share.blockingMs);
+        console.log(
+          `  ${String(Math.round(share.blockingMs)).padStart(4)} ms  ${share.kind}, ` +
+            `${share.observedMs.toFixed(0)} ms in the trace at ${share.observedAtMs.toFixed(0)} ms`,
+        );
+      }
+    } finally {
+      chrome.kill();
+    }
+  }
+  const counted = totals.length;
+  console.log(`\n${url}: TBT over ${counted} runs: ${totals.map(Math.round).join(', ')} ms`);
+  console.log('Mean share per run, by kind of task:');
+  for (const [kind, ms] of [...byKind].sort((a, b) => b[1] - a[1]))
+    console.log(`  ${String(Math.round(ms / Math.max(counted, 1))).padStart(4)} ms  ${kind}`);
+}
+
+await main();
