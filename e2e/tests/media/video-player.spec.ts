@@ -140,6 +140,22 @@ test('speeds 0.25 to 2 with Normal for 1', async ({ page }) => {
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.playbackRate)).toBe(1);
 });
 
+test('the speed list is as wide with its first options as with all of them', async ({ page }) => {
+  // The browser may paint a rendered page while it has parsed only the list's first options: a
+  // list that widened as the rest arrived shifted the control bar (a layout shift at 375 px).
+  const { player } = await openPlayer(page);
+  const speed = player.getByRole('combobox', { name: 'Oynatma hızı' });
+  const widths = await speed.evaluate((select: HTMLSelectElement) => {
+    const firstOptionsOnly = select.cloneNode(true) as HTMLSelectElement;
+    while (firstOptionsOnly.options.length > 3) firstOptionsOnly.remove(3);
+    select.after(firstOptionsOnly);
+    const measured = [select, firstOptionsOnly].map((list) => list.getBoundingClientRect().width);
+    firstOptionsOnly.remove();
+    return measured;
+  });
+  expect(widths[1]).toBe(widths[0]);
+});
+
 test('fullscreen toggles by button and by double click', async ({ page }) => {
   const { player, video } = await openPlayer(page);
   const fullscreenButton = player.getByRole('button', { name: 'Tam ekran' });

@@ -85,8 +85,11 @@ test('keyboard: a skip link first, then the menu in order', async ({ page }) => 
   expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
 });
 
-/** Every layout shift so far not right after an input, summed: the CLS of web-vitals. */
-async function layoutShift(page: Page): Promise<number> {
+/**
+ * Every layout shift so far not right after an input (what web-vitals sums into CLS), each with
+ * when it happened and what moved, so that a failure names the element.
+ */
+async function layoutShifts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     // The buffered entries are the observer's at once: takeRecords hands them over without waiting.
     const observer = new PerformanceObserver(() => {});
@@ -94,9 +97,20 @@ async function layoutShift(page: Page): Promise<number> {
     const entries = observer.takeRecords() as (PerformanceEntry & {
       value: number;
       hadRecentInput: boolean;
+      sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
     })[];
     observer.disconnect();
-    return entries.filter((entry) => !entry.hadRecentInput).reduce((total, entry) => total + entry.value, 0);
+    const box = (rect: DOMRectReadOnly) => `${rect.width}×${rect.height} at ${rect.x},${rect.y}`;
+    return entries
+      .filter((entry) => !entry.hadRecentInput)
+      .map((entry) => {
+        const moved = entry.sources.map(({ node, previousRect, currentRect }) => {
+          const element = node instanceof Element ? node : node?.parentElement;
+          const name = element ? `${element.localName}.${element.className}` : 'a removed node';
+          return `${name} ${box(previousRect)} → ${box(currentRect)}`;
+        });
+        return `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`;
+      });
   });
 }
 
@@ -110,7 +124,7 @@ for (const width of [375, 1440]) {
         // Scrolling down brings the lazily loaded form into its kept space.
         await waitForPageComplete(page);
         await expect(page.getByRole('form', { name: 'İletişim formu' })).toBeVisible();
-        expect(await layoutShift(page)).toBe(0);
+        expect(await layoutShifts(page)).toEqual([]);
       });
     }
   });
