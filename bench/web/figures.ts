@@ -1,3 +1,5 @@
+import { firstRoundTripBytes } from '@sportif/testing/page-weight';
+
 export interface PageFigures {
   page: string;
   build: 'federated' | 'single bundle';
@@ -64,13 +66,6 @@ export interface TargetCheck {
   met: boolean;
   actual: string;
 }
-
-/**
- * What a new connection delivers in its first round trip: an initial congestion window of ten
- * segments of 1460 bytes (RFC 6928), as Lighthouse's simulation counts it. A page's HTML beyond
- * it arrives a round trip later, and its first paint with it.
- */
-export const firstRoundTripBytes = 10 * 1460;
 
 /**
  * The targets for the federated build: the page weight of issue 7 (on the first transport), and

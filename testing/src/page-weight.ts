@@ -1,5 +1,35 @@
+import { request } from 'node:http';
 import type { BrowserContext } from '@playwright/test';
 import { shellReadyAttribute } from '@sportif/contract/prerender';
+
+/**
+ * What a new TCP connection delivers in its first round trip: an initial congestion window of ten
+ * segments of 1460 bytes (RFC 6928), as Lighthouse's simulation counts it. A page's HTML beyond it
+ * arrives a round trip later, and its first paint with it.
+ */
+export const firstRoundTripBytes = 10 * 1460;
+
+/**
+ * The bytes of the HTML at `url` (plain HTTP) as Chromium receives it, asking for what Chromium
+ * asks for: the status line, the headers and the compressed body, which is what it counts as the
+ * response's encoded length and Lighthouse as its transfer size.
+ */
+export function documentBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const asked = request(url, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } }, (response) => {
+      let bytes = `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n\r\n`.length;
+      for (let i = 0; i < response.rawHeaders.length; i += 2)
+        bytes += `${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}\r\n`.length;
+      response.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      response.on('end', () => resolve(bytes));
+      response.on('error', reject);
+    });
+    asked.on('error', reject);
+    asked.end();
+  });
+}
 
 /**
  * "Before interactive" means before the page answers: its load event, and for a page the server

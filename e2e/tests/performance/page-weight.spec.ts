@@ -1,4 +1,5 @@
-import { measurePageWeight } from '@sportif/testing/page-weight';
+import { documentBytes, firstRoundTripBytes, measurePageWeight } from '@sportif/testing/page-weight';
+import { publicRoutes } from '../../support/routes';
 import { expect, test } from '../../support/test';
 
 /**
@@ -43,6 +44,19 @@ test('a cold load of / stays inside its byte and request budgets and fetches not
   expect(weight.entries.filter((entry) => entry.path.startsWith('/remotes/admin/'))).toEqual([]);
   // Every chunk / loads has its digest in its remote's entry (deferred-chunk-integrity-plugin.ts).
   expect(weight.entries.filter((entry) => /\/chunk-integrity\.\w+\.json$/.test(entry.path))).toEqual([]);
+});
+
+test('every public page arrives, headers included, in the first round trip of a new connection', async ({
+  baseURL,
+}) => {
+  // Over it, the page and its first paint wait a round trip more (150 ms in Lighthouse's mobile
+  // simulation): the club pages are within a kilobyte of it (docs/decisions.md §11).
+  const sizes = await Promise.all(
+    publicRoutes.map(async ({ path }) => ({ path, bytes: await documentBytes(`${baseURL}${path}`) })),
+  );
+  const largest = [...sizes].sort((a, b) => b.bytes - a.bytes)[0];
+  console.log(`largest public page: ${largest?.path}, ${largest?.bytes} bytes of ${firstRoundTripBytes}`);
+  expect(sizes.filter(({ bytes }) => bytes > firstRoundTripBytes)).toEqual([]);
 });
 
 test("the shell's entry script is fetched at high priority, not behind the route's preloaded files", async ({
