@@ -22,6 +22,13 @@ export function BranchMap({ branchName, address }: { branchName: string; address
     if (shown) frame.current?.focus();
   }, [shown]);
   const show = () => setShown(true);
+  // The frame's first page comes from the maps service, in another process: once in CI the frame
+  // had lost the focus by then. When it has loaded, it takes the focus back, unless the visitor
+  // has moved it elsewhere meanwhile.
+  const keepFocus = () => {
+    const active = document.activeElement;
+    if (active === null || active === document.body || active === frame.current) frame.current?.focus();
+  };
 
   return (
     <div className={styles.mapBlock}>
@@ -29,6 +36,7 @@ export function BranchMap({ branchName, address }: { branchName: string; address
         {shown ? (
           <iframe
             ref={frame}
+            onLoad={keepFocus}
             className={styles.mapFrame}
             src={mapEmbedUrl(address)}
             title={mapTexts.frameTitle(branchName)}
