@@ -1,7 +1,7 @@
 /**
  * Lighthouse's simulation (Lantern) as its own metric classes compute it. These are files inside
- * the lighthouse package, not its public API (lighthouse-lantern.test.ts fails when an upgrade
- * moves them); only `pnpm bench:tbt` uses them.
+ * the lighthouse package, not its public API (tbt-breakdown.test.ts fails when an upgrade moves
+ * them); only `pnpm bench:tbt` uses them.
  */
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-interactive.js';
@@ -14,7 +14,7 @@ export { LanternFirstContentfulPaint, LanternInteractive, LanternTotalBlockingTi
 export interface SimulatedTask {
   startMs: number;
   endMs: number;
-  /** Observed start, ms after the trace's first event in the renderer (for finding it in a trace). */
+  /** Observed start: the trace's own timestamp, in microseconds (for finding the task in the trace). */
   observedStartUs: number;
   observedMs: number;
   childEvents: { name: string; args?: { data?: { url?: string } } }[];

@@ -1,4 +1,4 @@
-import { chromiumArgs, chromiumExecutable } from '@sportif/testing/chromium';
+import { chromiumArgs, chromiumExecutable, outsideHostPatterns } from '@sportif/testing/chromium';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { simulate } from './lighthouse-lantern.ts';
@@ -13,7 +13,6 @@ import { blockingShareMs, taskKind } from './tbt-breakdown.ts';
 
 const url = process.argv[2] ?? 'http://localhost:3000/umitkoy';
 const runs = Number(process.argv[3] ?? 5);
-const outsideHosts = ['*google.com*', '*gstatic.com*', '*ytimg.com*'];
 
 interface Share {
   kind: string;
@@ -70,7 +69,7 @@ async function main(): Promise<void> {
       const result = await lighthouse(
         url,
         { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-        { extends: 'lighthouse:default', settings: { blockedUrlPatterns: outsideHosts } },
+        { extends: 'lighthouse:default', settings: { blockedUrlPatterns: outsideHostPatterns } },
       );
       const tbtMs = result?.lhr.audits['total-blocking-time']?.numericValue;
       if (!result || tbtMs === undefined) {

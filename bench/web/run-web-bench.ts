@@ -8,7 +8,7 @@ import { releaseBuildsWithoutGate } from '@sportif/release/release-app';
 import { releaseStore } from '@sportif/release/release-store';
 import { defaultSiteLayout } from '@sportif/server/site-layout';
 import { createSiteServer } from '@sportif/server/site-server';
-import { chromiumArgs, chromiumExecutable } from '@sportif/testing/chromium';
+import { chromiumArgs, chromiumExecutable, outsideHostPatterns } from '@sportif/testing/chromium';
 import { measurePageWeight } from '@sportif/testing/page-weight';
 import { selfSignedCertificate } from '@sportif/testing/self-signed-certificate';
 import { serveSite } from '@sportif/testing/serve-site';
@@ -54,8 +54,6 @@ const repoRoot = join(import.meta.dirname, '../..');
 const pages = ['/', '/umitkoy', '/contact'];
 const lighthouseRuns = Number(process.env.LH_RUNS ?? 3);
 const chromePath = chromiumExecutable;
-/** The maps embed is the one outside host; nothing here can reach it. */
-const outsideHosts = ['*google.com*', '*gstatic.com*', '*ytimg.com*'];
 
 interface Transport {
   name: TransportFigures['transport'];
@@ -144,7 +142,7 @@ async function measureLighthouse(url: string, transport: Transport): Promise<Lig
           logLevel: 'error',
           onlyCategories: ['performance', 'seo'],
         },
-        { extends: 'lighthouse:default', settings: { blockedUrlPatterns: outsideHosts } },
+        { extends: 'lighthouse:default', settings: { blockedUrlPatterns: outsideHostPatterns } },
       );
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { lhr } = result;

@@ -13,3 +13,10 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * The outside hosts a page of the site would call (the maps embed), as Lighthouse's
+ * blockedUrlPatterns: nothing here can reach them, and a Lighthouse run waiting on them measures
+ * the closed network, not the page.
+ */
+export const outsideHostPatterns = ['*google.com*', '*gstatic.com*', '*ytimg.com*'];
