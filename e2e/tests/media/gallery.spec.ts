@@ -63,6 +63,26 @@ test('a thumbnail click shows its image; the current thumbnail is marked', async
   await expect(currentSlide(gallery).getByRole('img')).toHaveAttribute('alt', 'Ümitköy · Spinning salonu');
 });
 
+test('on a phone, the thumbnails get their pictures once their strip comes near the view', async ({
+  page,
+}) => {
+  // At 375 x 667 the strip starts some 280 px below the first screen.
+  await page.setViewportSize({ width: 375, height: 667 });
+  const gallery = await openGallery(page);
+  const withSource = (images: Locator) => images.and(page.locator('[src]'));
+  const slides = gallery.getByRole('group').locator('img');
+  const thumbnails = gallery.getByRole('list', { name: 'Küçük resimler' }).locator('img');
+  // Every slide has its source once the page has loaded and the gallery has given them out, a
+  // few per task. The thumbnails used to get theirs before the slides; now they wait.
+  await expect(withSource(slides)).toHaveCount(10);
+  await expect(withSource(thumbnails)).toHaveCount(0);
+
+  await thumbnails.first().scrollIntoViewIfNeeded();
+  await expect(withSource(thumbnails)).toHaveCount(10);
+  // Those in the strip's view load (the others are lazy and wait for the strip's scroll).
+  await expect(thumbnails.first().locator('..')).toHaveAttribute('data-status', 'success');
+});
+
 test('the Çukurambar gallery has its 21 images', async ({ page }) => {
   const gallery = await openGallery(page, 'cukurambar');
   await expect(counter(gallery)).toHaveText('1 / 21');

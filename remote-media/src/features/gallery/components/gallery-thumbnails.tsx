@@ -1,5 +1,7 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { mediaTexts } from '../../../texts';
+import { useSeen } from '../hooks/use-seen';
+import { useSourcesInTurn } from '../hooks/use-sources-in-turn';
 import { type GalleryItem, thumbOf } from '../model/gallery-item';
 import styles from './gallery.module.css';
 import { GalleryImage } from './gallery-image';
@@ -10,8 +12,8 @@ interface GalleryThumbnailsProps {
   width: number;
   height: number;
   lazy: boolean;
-  /** How many thumbnails, from the first, have their source: none until the page has loaded. */
-  withSource: number;
+  /** Whether the page has loaded: until then, no thumbnail has its source. */
+  pageLoaded: boolean;
   /** Whether the strip glides to the current thumbnail rather than jumping. */
   smoothScroll: boolean;
   /** Milliseconds of quiet after a resize before the current thumbnail is centred again. */
@@ -23,6 +25,14 @@ const texts = mediaTexts.gallery;
 
 /** Pixels the strip adds under the thumbnails' height: room for focus rings and a thin scrollbar. */
 const thumbnailStripExtra = 22;
+
+/**
+ * How close (in pixels) the strip comes to the viewport before its pictures are fetched: a short
+ * scroll ahead. Each thumbnail is its slide's whole picture, 20 to 35 KB; on a phone the strip is
+ * below the first screen (167 px below it on Lighthouse's 412 x 823), and a visitor who does not
+ * scroll that far does not download the strip, nor spend the page's first second decoding it.
+ */
+export const thumbnailsLoadAhead = 100;
 
 function centre(strip: HTMLElement, thumb: HTMLElement, behavior: ScrollBehavior): void {
   const left = thumb.offsetLeft - (strip.clientWidth - thumb.offsetWidth) / 2;
@@ -37,13 +47,15 @@ export function GalleryThumbnails({
   width,
   height,
   lazy,
-  withSource,
+  pageLoaded,
   smoothScroll,
   resizeDebounce,
   onSelect,
 }: GalleryThumbnailsProps) {
   const stripRef = useRef<HTMLOListElement>(null);
   const thumbRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const nearView = useSeen(stripRef, thumbnailsLoadAhead);
+  const withSource = useSourcesInTurn(items.length, pageLoaded && nearView);
 
   useEffect(() => {
     const strip = stripRef.current;

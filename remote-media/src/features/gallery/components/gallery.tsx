@@ -15,7 +15,6 @@ import {
   nextIndex,
   previousIndex,
 } from '../model/gallery-state';
-import { releasedSources } from '../model/sources-in-turn';
 import styles from './gallery.module.css';
 import { GalleryDots } from './gallery-dots';
 import { GallerySlide } from './gallery-slide';
@@ -66,8 +65,7 @@ export function Gallery({ items, label, options: overrides }: GalleryProps) {
   const reducedMotion = useReducedMotion();
   const pageLoaded = usePageLoaded();
   const thumbnailsShown = options.thumbnails && count > 1;
-  const thumbnailCount = thumbnailsShown ? count : 0;
-  const withSource = releasedSources(useSourcesInTurn(thumbnailCount + count, pageLoaded), thumbnailCount);
+  const slidesWithSource = useSourcesInTurn(count, pageLoaded);
 
   useEffect(() => {
     dispatch({ type: 'itemsChanged', items });
@@ -144,7 +142,7 @@ export function Gallery({ items, label, options: overrides }: GalleryProps) {
                 lazy={options.lazyLoading && !isNear(index, currIndex, count)}
                 // The picture in view is part of the page as the server renders it; the others wait
                 // for the page's load, and then come a few per task.
-                hasSource={index === currIndex || index < withSource.slides}
+                hasSource={index === currIndex || index < slidesWithSource}
                 fit={options.imageSize}
                 onOpen={() => openLightbox(index)}
               />
@@ -199,7 +197,7 @@ export function Gallery({ items, label, options: overrides }: GalleryProps) {
           width={options.thumbWidth}
           height={options.thumbHeight}
           lazy={options.lazyLoading}
-          withSource={withSource.thumbnails}
+          pageLoaded={pageLoaded}
           smoothScroll={!reducedMotion}
           resizeDebounce={options.resizeDebounce}
           onSelect={goTo}
