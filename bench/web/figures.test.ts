@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median, type PageFigures, ratio, targetChecks } from './figures';
+import { anotherRunNeeded, median, type PageFigures, ratio, targetChecks } from './figures';
 
 const page = (overrides: Partial<PageFigures>): PageFigures => ({
   page: '/',
@@ -28,6 +28,20 @@ describe('median', () => {
     expect(median([1890, Number.NaN, 1760])).toBe(1825);
     expect(median([Number.NaN, 1900, Number.NaN])).toBe(1900);
     expect(median([Number.NaN])).toBeNaN();
+  });
+});
+
+describe('anotherRunNeeded', () => {
+  it('runs until the wanted runs have measured the page', () => {
+    expect(anotherRunNeeded(0, 0, 5)).toBe(true);
+    expect(anotherRunNeeded(4, 4, 5)).toBe(true);
+    expect(anotherRunNeeded(5, 5, 5)).toBe(false);
+  });
+
+  it('replaces runs that measured nothing, with at most as many runs again', () => {
+    expect(anotherRunNeeded(3, 5, 5)).toBe(true);
+    expect(anotherRunNeeded(4, 9, 5)).toBe(true);
+    expect(anotherRunNeeded(4, 10, 5)).toBe(false);
   });
 });
 

@@ -57,6 +57,15 @@ export function median(values: number[]): number {
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
+/**
+ * Whether a page gets another Lighthouse run: until `wanted` runs have measured it, with at most
+ * as many runs again for those that measured nothing (Lighthouse's NO_NAVSTART came in two runs
+ * of five on one page here, and its median then stood on three).
+ */
+export function anotherRunNeeded(measured: number, attempts: number, wanted: number): boolean {
+  return measured < wanted && attempts < 2 * wanted;
+}
+
 export function ratio(federated: number, single: number): number {
   return single === 0 ? Number.NaN : federated / single;
 }
