@@ -1,7 +1,5 @@
-import { chromiumArgs, chromiumExecutable, outsideHostPatterns } from '@sportif/testing/chromium';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { simulate } from './lighthouse-lantern.ts';
+import { runLighthouse } from './lighthouse-run.ts';
 import { blockingShareMs, taskKind } from './tbt-breakdown.ts';
 
 /**
@@ -57,45 +55,27 @@ async function main(): Promise<void> {
   const byKind = new Map<string, number>();
   const totals: number[] = [];
   for (let run = 1; run <= runs; run++) {
-    const chrome = await chromeLauncher.launch({
-      chromePath: chromiumExecutable,
-      chromeFlags: [
-        '--headless=new',
-        ...(url.startsWith('https:') ? ['--ignore-certificate-errors'] : []),
-        ...chromiumArgs,
-      ],
-    });
-    try {
-      const result = await lighthouse(
-        url,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-        { extends: 'lighthouse:default', settings: { blockedUrlPatterns: outsideHostPatterns } },
+    const { lhr, artifacts, failure } = await runLighthouse(url, ['performance']);
+    const tbtMs = lhr.audits['total-blocking-time']?.numericValue;
+    if (failure || tbtMs === undefined) {
+      console.log(`run ${run}: Lighthouse measured nothing (${failure ?? 'no TBT'})`);
+      continue;
+    }
+    const lanternInput = artifacts as unknown as Parameters<typeof simulate>[0] & {
+      Trace: { traceEvents: { name: string; ts: number }[] };
+    };
+    const timeOrigin =
+      lanternInput.Trace.traceEvents.find((event) => event.name === 'navigationStart')?.ts ?? 0;
+    const shares = sharesOf(await simulate(lanternInput), timeOrigin);
+    totals.push(tbtMs);
+    const sum = shares.reduce((total, share) => total + share.blockingMs, 0);
+    console.log(`run ${run}: TBT ${Math.round(tbtMs)} ms (the tasks below: ${Math.round(sum)} ms)`);
+    for (const share of shares) {
+      byKind.set(share.kind, (byKind.get(share.kind) ?? 0) + share.blockingMs);
+      console.log(
+        `  ${String(Math.round(share.blockingMs)).padStart(4)} ms  ${share.kind}, ` +
+          `${share.observedMs.toFixed(0)} ms in the trace at ${share.observedAtMs.toFixed(0)} ms`,
       );
-      const tbtMs = result?.lhr.audits['total-blocking-time']?.numericValue;
-      if (!result || tbtMs === undefined) {
-        console.log(
-          `run ${run}: Lighthouse measured nothing (${result?.lhr.runtimeError?.message ?? 'no result'})`,
-        );
-        continue;
-      }
-      const artifacts = result.artifacts as unknown as Parameters<typeof simulate>[0] & {
-        Trace: { traceEvents: { name: string; ts: number }[] };
-      };
-      const timeOrigin =
-        artifacts.Trace.traceEvents.find((event) => event.name === 'navigationStart')?.ts ?? 0;
-      const shares = sharesOf(await simulate(artifacts), timeOrigin);
-      totals.push(tbtMs);
-      const sum = shares.reduce((total, share) => total + share.blockingMs, 0);
-      console.log(`run ${run}: TBT ${Math.round(tbtMs)} ms (the tasks below: ${Math.round(sum)} ms)`);
-      for (const share of shares) {
-        byKind.set(share.kind, (byKind.get(share.kind) ?? 0) + share.blockingMs);
-        console.log(
-          `  ${String(Math.round(share.blockingMs)).padStart(4)} ms  ${share.kind}, ` +
-            `${share.observedMs.toFixed(0)} ms in the trace at ${share.observedAtMs.toFixed(0)} ms`,
-        );
-      }
-    } finally {
-      chrome.kill();
     }
   }
   const counted = totals.length;

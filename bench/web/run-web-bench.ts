@@ -8,14 +8,12 @@ import { releaseBuildsWithoutGate } from '@sportif/release/release-app';
 import { releaseStore } from '@sportif/release/release-store';
 import { defaultSiteLayout } from '@sportif/server/site-layout';
 import { createSiteServer } from '@sportif/server/site-server';
-import { chromiumArgs, chromiumExecutable, outsideHostPatterns } from '@sportif/testing/chromium';
+import { chromiumArgs, chromiumExecutable } from '@sportif/testing/chromium';
 import { measurePageWeight } from '@sportif/testing/page-weight';
 import { selfSignedCertificate } from '@sportif/testing/self-signed-certificate';
 import { serveSite } from '@sportif/testing/serve-site';
 import { startSiteServerProcess } from '@sportif/testing/site-server-process';
 import autocannon from 'autocannon';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { routes as adminRoutes } from '../../remote-admin/src/routes.ts';
 import { routes as mediaRoutes } from '../../remote-media/src/routes.ts';
@@ -32,6 +30,7 @@ import {
   type TransportFigures,
   targetChecks,
 } from './figures.ts';
+import { runLighthouse } from './lighthouse-run.ts';
 
 /**
  * `pnpm bench:web`: the federated site against the same pages built as one bundle, on production
@@ -71,12 +70,6 @@ const transports = allTransports.filter((transport) => {
   const only = process.env.BENCH_TRANSPORTS;
   return !only || (only === 'h2') === (transport.name === 'HTTPS, HTTP/2');
 });
-
-const chromeFlagsFor = (transport: Transport) => [
-  '--headless=new',
-  ...(transport.tls ? ['--ignore-certificate-errors'] : []),
-  ...chromiumArgs,
-];
 
 function run(command: string, args: string[]): { seconds: number; output: string } {
   const started = performance.now();
@@ -132,50 +125,33 @@ function htmlBytesOf(lhr: { audits: Record<string, { details?: unknown }> }): nu
   return items?.find((item) => item.resourceType === 'Document')?.transferSize ?? Number.NaN;
 }
 
-async function measureLighthouse(url: string, transport: Transport): Promise<LighthouseFigures> {
+async function measureLighthouse(url: string): Promise<LighthouseFigures> {
   const runs: LighthouseFigures[] = [];
   let attempts = 0;
   while (anotherRunNeeded(runs.length, attempts, lighthouseRuns)) {
     attempts++;
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromeFlagsFor(transport) });
-    try {
-      const result = await lighthouse(
-        url,
-        {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'seo'],
-        },
-        { extends: 'lighthouse:default', settings: { blockedUrlPatterns: outsideHostPatterns } },
+    const { lhr, failure } = await runLighthouse(url, ['performance', 'seo']);
+    if (failure) {
+      console.log(
+        `  Lighthouse run ${attempts} of ${url} measured nothing (${failure}); another replaces it`,
       );
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const { lhr } = result;
-      const failure = lhr.runtimeError?.message ?? lhr.audits['largest-contentful-paint']?.errorMessage;
-      if (failure) {
-        console.log(
-          `  Lighthouse run ${attempts} of ${url} measured nothing (${failure}); another replaces it`,
-        );
-        continue;
-      }
-      const score = lhr.categories.performance?.score;
-      const seo = lhr.categories.seo?.score;
-      const failedSeo = Object.values(lhr.audits)
-        .filter((audit) => lhr.categories.seo?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0))
-        .filter((audit) => audit.score !== null && audit.score < 1)
-        .map((audit) => audit.id);
-      if (failedSeo.length > 0) console.log(`  SEO audits not passed on ${url}: ${failedSeo.join(', ')}`);
-      runs.push({
-        score: typeof score === 'number' ? Math.round(score * 100) : Number.NaN,
-        seo: typeof seo === 'number' ? Math.round(seo * 100) : Number.NaN,
-        lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-        tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
-        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-        htmlBytes: htmlBytesOf(lhr),
-      });
-    } finally {
-      chrome.kill();
+      continue;
     }
+    const score = lhr.categories.performance?.score;
+    const seo = lhr.categories.seo?.score;
+    const failedSeo = Object.values(lhr.audits)
+      .filter((audit) => lhr.categories.seo?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0))
+      .filter((audit) => audit.score !== null && audit.score < 1)
+      .map((audit) => audit.id);
+    if (failedSeo.length > 0) console.log(`  SEO audits not passed on ${url}: ${failedSeo.join(', ')}`);
+    runs.push({
+      score: typeof score === 'number' ? Math.round(score * 100) : Number.NaN,
+      seo: typeof seo === 'number' ? Math.round(seo * 100) : Number.NaN,
+      lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      htmlBytes: htmlBytesOf(lhr),
+    });
   }
   return {
     score: median(runs.map((r) => r.score)),
@@ -204,7 +180,7 @@ async function measureTransport(
         ['single bundle', single],
       ] as const) {
         const transfer = await measureTransfer(server.baseUrl, path);
-        const audit = await measureLighthouse(`${server.baseUrl}${path}`, transport);
+        const audit = await measureLighthouse(`${server.baseUrl}${path}`);
         figures.push({ page: path, build, ...transfer, ...audit });
         console.log(`  measured ${build} ${path} over ${transport.name}`);
       }
