@@ -1,6 +1,6 @@
 import { simulate } from './lighthouse-lantern.ts';
 import { runLighthouse } from './lighthouse-run.ts';
-import { blockingShareMs, taskKind } from './tbt-breakdown.ts';
+import { sharesOf } from './tbt-breakdown.ts';
 
 /**
  * `pnpm bench:tbt [url] [runs]`: Lighthouse mobile runs of one page of a running site (by default
@@ -11,45 +11,6 @@ import { blockingShareMs, taskKind } from './tbt-breakdown.ts';
 
 const url = process.argv[2] ?? 'http://localhost:3000/umitkoy';
 const runs = Number(process.argv[3] ?? 5);
-
-interface Share {
-  kind: string;
-  observedMs: number;
-  observedAtMs: number;
-  blockingMs: number;
-}
-
-/** Each task's share of the TBT: half its blocking time in each estimate, as Lighthouse averages them. */
-function sharesOf(simulation: Awaited<ReturnType<typeof simulate>>, timeOriginUs: number): Share[] {
-  const { firstPaint, interactive, tbt } = simulation;
-  // Both estimates simulate the same tasks: one share per task, keyed by its observed start.
-  const shares = new Map<number, Share>();
-  // The optimistic TBT takes the pessimistic first paint and the optimistic interactive time, and
-  // the other way round (Lighthouse's TotalBlockingTime.getEstimateFromSimulation).
-  for (const [estimate, paint, ready] of [
-    [tbt.optimistic, firstPaint.pessimistic.timeInMs, interactive.optimistic.timeInMs],
-    [tbt.pessimistic, firstPaint.optimistic.timeInMs, interactive.pessimistic.timeInMs],
-  ] as const) {
-    for (const task of estimate.tasks) {
-      const blockingMs = blockingShareMs(task, paint, ready) / 2;
-      if (blockingMs <= 0) continue;
-      const evaluated = task.childEvents.find((event) => event.name === 'EvaluateScript');
-      const share = shares.get(task.observedStartUs) ?? {
-        kind: taskKind({
-          names: task.childEvents.map((event) => event.name),
-          evaluatedUrl: evaluated?.args?.data?.url,
-          laidOut: task.laidOut,
-        }),
-        observedMs: task.observedMs,
-        observedAtMs: (task.observedStartUs - timeOriginUs) / 1000,
-        blockingMs: 0,
-      };
-      share.blockingMs += blockingMs;
-      shares.set(task.observedStartUs, share);
-    }
-  }
-  return [...shares.values()].sort((a, b) => a.observedAtMs - b.observedAtMs);
-}
 
 async function main(): Promise<void> {
   const byKind = new Map<string, number>();

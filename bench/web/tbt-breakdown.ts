@@ -8,6 +8,11 @@
  * pessimistic one (docs/toolchain.md, "Lighthouse").
  */
 
+import type { simulate } from './lighthouse-lantern.ts';
+
+/** Lighthouse's simulated first paint, interactive time and TBT of one run (lighthouse-lantern.ts). */
+export type Simulation = Awaited<ReturnType<typeof simulate>>;
+
 /** Lighthouse's threshold: a task blocks for what it lasts beyond 50 ms. */
 export const blockingThresholdMs = 50;
 
@@ -53,4 +58,44 @@ export function taskKind({ names, evaluatedUrl, laidOut }: TaskEvents): string {
   if (names.includes('Paint') || names.includes('Commit') || names.includes('UpdateLayoutTree'))
     return 'frame (style, paint, commit)';
   return 'other';
+}
+
+/** One task's part of a run's TBT: what it did, how long it was in the trace and when, and its share. */
+export interface Share {
+  kind: string;
+  observedMs: number;
+  observedAtMs: number;
+  blockingMs: number;
+}
+
+/** Each task's share of the TBT: half its blocking time in each estimate, as Lighthouse averages them. */
+export function sharesOf(simulation: Simulation, timeOriginUs: number): Share[] {
+  const { firstPaint, interactive, tbt } = simulation;
+  // Both estimates simulate the same tasks: one share per task, keyed by its observed start.
+  const shares = new Map<number, Share>();
+  // The optimistic TBT takes the pessimistic first paint and the optimistic interactive time, and
+  // the other way round (Lighthouse's TotalBlockingTime.getEstimateFromSimulation).
+  for (const [estimate, paint, ready] of [
+    [tbt.optimistic, firstPaint.pessimistic.timeInMs, interactive.optimistic.timeInMs],
+    [tbt.pessimistic, firstPaint.optimistic.timeInMs, interactive.pessimistic.timeInMs],
+  ] as const) {
+    for (const task of estimate.tasks) {
+      const blockingMs = blockingShareMs(task, paint, ready) / 2;
+      if (blockingMs <= 0) continue;
+      const evaluated = task.childEvents.find((event) => event.name === 'EvaluateScript');
+      const share = shares.get(task.observedStartUs) ?? {
+        kind: taskKind({
+          names: task.childEvents.map((event) => event.name),
+          evaluatedUrl: evaluated?.args?.data?.url,
+          laidOut: task.laidOut,
+        }),
+        observedMs: task.observedMs,
+        observedAtMs: (task.observedStartUs - timeOriginUs) / 1000,
+        blockingMs: 0,
+      };
+      share.blockingMs += blockingMs;
+      shares.set(task.observedStartUs, share);
+    }
+  }
+  return [...shares.values()].sort((a, b) => a.observedAtMs - b.observedAtMs);
 }
