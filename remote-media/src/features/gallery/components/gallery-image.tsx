@@ -20,7 +20,7 @@ interface GalleryImageProps {
 }
 
 /**
- * An image with the gallery's loading states (docs/requirements.md §4): a spinner while loading, a 300 ms fade-in
+ * An image with the gallery's loading states (docs/requirements.md §4): a spinner while it loads, a 300 ms fade-in
  * on success, an error icon when it fails. Width and height keep its box while it loads. The
  * gallery sits below the club video, so its images wait for the page to load: they would
  * otherwise share the bandwidth with the video's poster, the first thing the visitor sees.
@@ -62,7 +62,10 @@ export function GalleryImage({
         onLoad={() => setStatus('success')}
         onError={() => setStatus('failed')}
       />
-      {status === 'loading' && <span className={styles.spinner} aria-hidden="true" />}
+      {/* Only a picture that has its source is loading: the others (the thumbnails until their
+          strip comes near, the slides until their turn) would turn a spinner each, out of sight,
+          all through the page's load. */}
+      {status === 'loading' && hasSource && <span className={styles.spinner} aria-hidden="true" />}
       {status === 'failed' && (
         <span className={styles.failed} role="img" aria-label={mediaTexts.gallery.imageFailed}>
           <MediaIcon name="brokenImage" size={48} />
