@@ -31,13 +31,12 @@ describe('start-shell-after-load.js', () => {
     expect(preloads()).toEqual([]);
 
     window.dispatchEvent(new Event('load'));
-    vi.advanceTimersByTime(32);
-    expect(entryScripts()).toEqual([]);
+    vi.advanceTimersByTime(33);
+    // The blocks to lay out are found, none here; a task later the scripts are requested, and the
+    // entry runs in the task after. (The fake clock counts a nested 0 ms timer as 1 ms.)
+    expect(preloads()).toEqual([]);
     vi.advanceTimersByTime(1);
     expect(preloads()).toEqual(['/main.1.js', '/remotes/public/remoteEntry.js']);
-    // A task later the blocks to lay out are found, none here, and the entry runs in the task
-    // after. (The fake clock counts a nested 0 ms timer as 1 ms.)
-    vi.advanceTimersByTime(1);
     expect(entryScripts()).toEqual([]);
     vi.advanceTimersByTime(1);
     const [entry] = entryScripts();
@@ -78,7 +77,7 @@ describe('start-shell-after-load.js', () => {
     expect(entryScripts()).toHaveLength(1);
   });
 
-  it('lays out the sections and footer that skipped their layout one per task, then drops the attribute, then runs the entry', () => {
+  it('lays out the sections and footer that skipped their layout one per task, then drops the attribute, then requests the scripts and runs the entry', () => {
     document.documentElement.setAttribute('data-layout-deferred', '');
     document.body.innerHTML =
       '<header><a href="/">Ana Sayfa</a></header>' +
@@ -96,7 +95,7 @@ describe('start-shell-after-load.js', () => {
     new Function(script)();
     // The outer section and the footer, each in a task of its own, by what they hold first; not
     // the section inside a block. (The fake clock counts a nested 0 ms timer as 1 ms.)
-    vi.advanceTimersByTime(34);
+    vi.advanceTimersByTime(33);
     expect(laidOut).toEqual([]);
     vi.advanceTimersByTime(1);
     expect(laidOut).toEqual(['first-inside']);
@@ -104,9 +103,14 @@ describe('start-shell-after-load.js', () => {
     vi.advanceTimersByTime(1);
     expect(laidOut).toEqual(['first-inside', 'footer']);
     expect(document.documentElement.hasAttribute('data-layout-deferred')).toBe(true);
+    // Nothing is requested while the blocks are laid out: the scripts would compile meanwhile.
+    expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
     expect(entryScripts()).toEqual([]);
     vi.advanceTimersByTime(1);
     expect(document.documentElement.hasAttribute('data-layout-deferred')).toBe(false);
+    expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(2);
+    expect(entryScripts()).toEqual([]);
+    vi.advanceTimersByTime(1);
     expect(entryScripts()).toHaveLength(1);
     document.body.innerHTML = '';
   });
