@@ -55,7 +55,6 @@ const pages = ['/', '/umitkoy', '/contact'];
 // Five: one build's TBT on /umitkoy spreads from 20 to 230 ms between runs on these two cores,
 // and a median of three moved by tens of milliseconds from one bench run to the next.
 const lighthouseRuns = Number(process.env.LH_RUNS ?? 5);
-const chromePath = chromiumExecutable;
 
 interface Transport {
   name: TransportFigures['transport'];
@@ -100,7 +99,7 @@ async function measureTransfer(
   baseUrl: string,
   path: string,
 ): Promise<Pick<PageFigures, 'jsBytes' | 'requests' | 'jsBytesTotal' | 'requestsTotal'>> {
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
   try {
     const context = await browser.newContext({ ignoreHTTPSErrors: baseUrl.startsWith('https:') });
     const weight = await measurePageWeight(context, `${baseUrl}${path}`);

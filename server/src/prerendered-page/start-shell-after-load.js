@@ -50,15 +50,16 @@
     };
     setTimeout(next, 0);
   };
+  const requestScripts = () => {
+    for (const link of [entry, ...document.querySelectorAll('link[data-preload-after-paint]')])
+      link.rel = 'preload';
+    // The entry in a task of its own: the attribute's removal restyles the page.
+    setTimeout(runEntry, 0);
+  };
   const start = () => {
     if (started) return;
     started = true;
-    layOutDeferredBlocks(() => {
-      for (const link of [entry, ...document.querySelectorAll('link[data-preload-after-paint]')])
-        link.rel = 'preload';
-      // The entry in a task of its own: the attribute's removal restyles the page.
-      setTimeout(runEntry, 0);
-    });
+    layOutDeferredBlocks(requestScripts);
   };
   // Two frames after the first paint and the load: the first paints what the load brought (a
   // poster, a picture), the second begins once that paint is done.
