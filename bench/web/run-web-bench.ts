@@ -20,9 +20,10 @@ import { routes as mediaRoutes } from '../../remote-media/src/routes.ts';
 import { routes as publicRoutes } from '../../remote-public/src/routes.ts';
 import { precompress } from '../../scripts/precompress.ts';
 import {
-  anotherRunNeeded,
+  formatRuns,
   formatTable,
   median,
+  nextRound,
   type PageFigures,
   type PageRatio,
   ratio,
@@ -36,7 +37,8 @@ import { runLighthouse } from './lighthouse-run.ts';
  * `pnpm bench:web`: the federated site against the same pages built as one bundle, on production
  * builds, cold cache, in Debian's Chromium. Prints JavaScript bytes (gzipped, transferred) and
  * request counts before the page is interactive and over the whole load, Lighthouse mobile
- * figures (default simulated throttling: performance and SEO), the federated / single-bundle
+ * figures (default simulated throttling: performance and SEO; the runs of all pages of both
+ * builds taken in turn, each run's TBT printed), the federated / single-bundle
  * ratios, the time of a full production build and of a release's page rendering, and what a
  * prerendered page costs the server (autocannon against the site server as `pnpm start` runs it);
  * writes everything to bench/results/web.json.
@@ -52,9 +54,10 @@ import { runLighthouse } from './lighthouse-run.ts';
 
 const repoRoot = join(import.meta.dirname, '../..');
 const pages = ['/', '/umitkoy', '/contact'];
-// Five: one build's TBT on /umitkoy spreads from 20 to 230 ms between runs on these two cores,
-// and a median of three moved by tens of milliseconds from one bench run to the next.
-const lighthouseRuns = Number(process.env.LH_RUNS ?? 5);
+// Nine: one page's TBT spreads from 0 to over 100 ms between runs on these two cores (each
+// run's figure is printed), and a median of five still landed either side of 50 ms from one
+// bench run to the next.
+const lighthouseRuns = Number(process.env.LH_RUNS ?? 9);
 
 interface Transport {
   name: TransportFigures['transport'];
@@ -94,11 +97,10 @@ function buildBoth(): { bundlingSeconds: number; fullBuildSeconds: number } {
   };
 }
 
+type Transfer = Pick<PageFigures, 'jsBytes' | 'requests' | 'jsBytesTotal' | 'requestsTotal'>;
+
 /** A cold load in a fresh browser context (@sportif/testing/page-weight). */
-async function measureTransfer(
-  baseUrl: string,
-  path: string,
-): Promise<Pick<PageFigures, 'jsBytes' | 'requests' | 'jsBytesTotal' | 'requestsTotal'>> {
+async function measureTransfer(baseUrl: string, path: string): Promise<Transfer> {
   const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
   try {
     const context = await browser.newContext({ ignoreHTTPSErrors: baseUrl.startsWith('https:') });
@@ -114,7 +116,10 @@ async function measureTransfer(
   }
 }
 
-type LighthouseFigures = Pick<PageFigures, 'score' | 'seo' | 'lcpMs' | 'tbtMs' | 'cls' | 'htmlBytes'>;
+type LighthouseFigures = Pick<
+  PageFigures,
+  'score' | 'seo' | 'lcpMs' | 'tbtMs' | 'tbtRunsMs' | 'cls' | 'htmlBytes'
+>;
 
 /** The transfer size of the page's document in Lighthouse's network records (its first request). */
 function htmlBytesOf(lhr: { audits: Record<string, { details?: unknown }> }): number {
@@ -124,42 +129,66 @@ function htmlBytesOf(lhr: { audits: Record<string, { details?: unknown }> }): nu
   return items?.find((item) => item.resourceType === 'Document')?.transferSize ?? Number.NaN;
 }
 
-async function measureLighthouse(url: string): Promise<LighthouseFigures> {
-  const runs: LighthouseFigures[] = [];
-  let attempts = 0;
-  while (anotherRunNeeded(runs.length, attempts, lighthouseRuns)) {
-    attempts++;
-    const { lhr, failure } = await runLighthouse(url, ['performance', 'seo']);
-    if (failure) {
-      console.log(
-        `  Lighthouse run ${attempts} of ${url} measured nothing (${failure}); another replaces it`,
-      );
-      continue;
-    }
-    const score = lhr.categories.performance?.score;
-    const seo = lhr.categories.seo?.score;
-    const failedSeo = Object.values(lhr.audits)
-      .filter((audit) => lhr.categories.seo?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0))
-      .filter((audit) => audit.score !== null && audit.score < 1)
-      .map((audit) => audit.id);
-    if (failedSeo.length > 0) console.log(`  SEO audits not passed on ${url}: ${failedSeo.join(', ')}`);
-    runs.push({
-      score: typeof score === 'number' ? Math.round(score * 100) : Number.NaN,
-      seo: typeof seo === 'number' ? Math.round(seo * 100) : Number.NaN,
-      lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-      tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
-      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-      htmlBytes: htmlBytesOf(lhr),
-    });
+type LighthouseRun = Omit<LighthouseFigures, 'tbtRunsMs'>;
+
+/** One Lighthouse run of a page, or undefined when it measured nothing (said in the log). */
+async function lighthouseRunOf(url: string, attempt: number): Promise<LighthouseRun | undefined> {
+  const { lhr, failure } = await runLighthouse(url, ['performance', 'seo']);
+  if (failure) {
+    console.log(`  Lighthouse run ${attempt} of ${url} measured nothing (${failure}); another replaces it`);
+    return undefined;
   }
+  const score = lhr.categories.performance?.score;
+  const seo = lhr.categories.seo?.score;
+  const failedSeo = Object.values(lhr.audits)
+    .filter((audit) => lhr.categories.seo?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0))
+    .filter((audit) => audit.score !== null && audit.score < 1)
+    .map((audit) => audit.id);
+  if (failedSeo.length > 0) console.log(`  SEO audits not passed on ${url}: ${failedSeo.join(', ')}`);
+  return {
+    score: typeof score === 'number' ? Math.round(score * 100) : Number.NaN,
+    seo: typeof seo === 'number' ? Math.round(seo * 100) : Number.NaN,
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    htmlBytes: htmlBytesOf(lhr),
+  };
+}
+
+function mediansOf(runs: LighthouseRun[]): LighthouseFigures {
   return {
     score: median(runs.map((r) => r.score)),
     seo: median(runs.map((r) => r.seo)),
     lcpMs: median(runs.map((r) => r.lcpMs)),
     tbtMs: median(runs.map((r) => r.tbtMs)),
+    tbtRunsMs: runs.map((r) => r.tbtMs),
     cls: median(runs.map((r) => r.cls)),
     htmlBytes: median(runs.map((r) => r.htmlBytes)),
   };
+}
+
+/**
+ * Lighthouse runs of several pages taken in turn: one run of each, then the next round. How slow
+ * a run is drifts over minutes on this machine (docs/toolchain.md, "Lighthouse"); taken in turn,
+ * every page's median draws on the whole measuring time, and both builds meet the same busy
+ * minutes, where one page after the other could have most of its runs in one of them.
+ */
+async function measureLighthouseInTurn(urls: string[]): Promise<LighthouseFigures[]> {
+  const tallies = urls.map(() => ({ runs: [] as LighthouseRun[], attempts: 0 }));
+  for (;;) {
+    const round = nextRound(
+      tallies.map(({ runs, attempts }) => ({ measured: runs.length, attempts })),
+      lighthouseRuns,
+    );
+    if (round.length === 0) break;
+    for (const index of round) {
+      const tally = tallies[index] as (typeof tallies)[number];
+      tally.attempts++;
+      const run = await lighthouseRunOf(urls[index] as string, tally.attempts);
+      if (run) tally.runs.push(run);
+    }
+  }
+  return tallies.map(({ runs }) => mediansOf(runs));
 }
 
 /** The figures of one transport: every page of both builds, and their ratios. */
@@ -171,19 +200,22 @@ async function measureTransport(
   const { tls } = transport;
   const federated = await serveSite(await createSiteServer({ layout: defaultSiteLayout, releases, tls }));
   const single = await serveSite(await createSiteServer({ layout: { shell: singleDist, remotes: [] }, tls }));
+  const measured = pages.flatMap((page) => [
+    { page, build: 'federated' as const, baseUrl: federated.baseUrl },
+    { page, build: 'single bundle' as const, baseUrl: single.baseUrl },
+  ]);
   const figures: PageFigures[] = [];
   try {
-    for (const path of pages) {
-      for (const [build, server] of [
-        ['federated', federated],
-        ['single bundle', single],
-      ] as const) {
-        const transfer = await measureTransfer(server.baseUrl, path);
-        const audit = await measureLighthouse(`${server.baseUrl}${path}`);
-        figures.push({ page: path, build, ...transfer, ...audit });
-        console.log(`  measured ${build} ${path} over ${transport.name}`);
-      }
-    }
+    const transfers: Transfer[] = [];
+    for (const { page, baseUrl } of measured) transfers.push(await measureTransfer(baseUrl, page));
+    const audits = await measureLighthouseInTurn(measured.map(({ page, baseUrl }) => `${baseUrl}${page}`));
+    measured.forEach(({ page, build }, index) => {
+      const audit = audits[index] as LighthouseFigures;
+      figures.push({ page, build, ...(transfers[index] as Transfer), ...audit });
+      console.log(
+        `  measured ${build} ${page} over ${transport.name}; TBT of each run: ${formatRuns(audit.tbtRunsMs)} ms`,
+      );
+    });
   } finally {
     await federated.close();
     await single.close();
