@@ -37,8 +37,9 @@ export function reactRouterEntry(appDir: string): string {
 }
 
 /**
- * The singletons every app shares (docs/decisions.md §3): one React, one router and one
- * @sportif/runtime (so its auth store and toast container exist once at runtime), each with
+ * The singletons every app shares (docs/decisions/0028-shared-singletons-provided-by-the-shell.md):
+ * one React, one router and one @sportif/runtime (so its auth store and toast container exist once
+ * at runtime), each with
  * `requiredVersion` from the app's package.json. zustand and react-toastify are not share keys:
  * only @sportif/runtime imports them (a unit test keeps it so), so they come with its one copy.
  *

@@ -50,7 +50,8 @@ test('every public page arrives, headers included, in the first round trip of a 
   baseURL,
 }) => {
   // Over it, the page and its first paint wait a round trip more (150 ms in Lighthouse's mobile
-  // simulation): the club pages are within a kilobyte of it (docs/decisions.md §11).
+  // simulation): the club pages are within a kilobyte of it
+  // (docs/decisions/0085-html-within-the-first-round-trip.md).
   const sizes = await Promise.all(
     publicRoutes.map(async ({ path }) => ({ path, bytes: await documentBytes(`${baseURL}${path}`) })),
   );
