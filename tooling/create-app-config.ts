@@ -32,7 +32,7 @@ export type BuildMode = 'development' | 'production';
 export interface AppConfigOptions {
   /** The app's folder (holds package.json, src/, public/). */
   appDir: string;
-  /** Dev server port (docs/decisions.md §4). */
+  /** Dev server port (tooling/README.md). */
   devPort: number;
   federation: moduleFederationPlugin.ModuleFederationPluginOptions;
   /** The shell hosts; the others are remotes. */

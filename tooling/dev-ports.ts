@@ -1,4 +1,4 @@
-/** Dev server ports (docs/decisions.md §4). Production serves everything from one origin instead. */
+/** Dev server ports (tooling/README.md). Production serves everything from one origin instead. */
 export const devPorts = {
   shell: 3000,
   remotePublic: 3001,

@@ -44,7 +44,7 @@ export interface Api {
 }
 
 export interface ApiOptions {
-  /** Where the settings come from (docs/decisions.md §4); process.env by default. */
+  /** Where the settings come from (api/README.md, "Settings"); process.env by default. */
   env?: Env;
   logger?: ApiLogger;
   /** Faster retries and polling, for tests. */

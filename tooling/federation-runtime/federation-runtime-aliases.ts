@@ -76,7 +76,7 @@ export function standInImportAliases(): Record<string, string> {
  *
  * These are absolute paths into the packages' private `dist/` files: an upgrade that moves them
  * would silently ship the full code, or a stand-in missing what the new runtime calls.
- * federation-runtime-aliases.test.ts fails when that happens (README "Upgrading the federation").
+ * federation-runtime-aliases.test.ts fails when that happens (tooling/README.md, "Upgrading the federation").
  */
 export function federationRuntimeAliases(role: FederationRole): Record<string, string> {
   const { runtimeTools, runtime, bundlerRuntime } = installedFederationRuntime();

@@ -35,7 +35,7 @@ test('a club page fetches the player and the gallery, and PhotoSwipe core only w
 
   const fetched = () => log.requestedPaths();
   // A stylesheet of a module the server rendered into the page comes inline, marked by a disabled
-  // link to its file (README "Pages rendered on the server"); every other file is fetched.
+  // link to its file (docs/architecture.md, "Pages rendered on the server"); every other file is fetched.
   const inlined = await page
     .locator('link[rel="stylesheet"][disabled]')
     .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
