@@ -86,8 +86,8 @@ export function sharedSingletons(appDir: string, role: FederationRole): Record<s
 
 /**
  * In production a remote runs in the shell, which provides every shared module: the remote
- * consumes them and builds no fallback copy of its own (about 0.8 KB gzipped less in its
- * remoteEntry.js). A remote running standalone in dev is its own host and keeps them.
+ * consumes them and builds no fallback copy of its own (a smaller remoteEntry.js). A remote
+ * running standalone in dev is its own host and keeps them.
  */
 export function consumedFromHost(
   shared: moduleFederationPlugin.ModuleFederationPluginOptions['shared'],

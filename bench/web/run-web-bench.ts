@@ -54,9 +54,9 @@ import { runLighthouse } from './lighthouse-run.ts';
 
 const repoRoot = join(import.meta.dirname, '../..');
 const pages = ['/', '/umitkoy', '/contact'];
-// Nine: one page's TBT spreads from 0 to over 100 ms between runs on these two cores (each
-// run's figure is printed), and a median of five still landed either side of 50 ms from one
-// bench run to the next.
+// Nine: one page's TBT spreads widely between runs on these two cores (each run's figure is
+// printed; docs/performance.md), and a median of five still landed either side of the target
+// from one bench run to the next.
 const lighthouseRuns = Number(process.env.LH_RUNS ?? 9);
 
 interface Transport {

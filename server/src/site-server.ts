@@ -139,8 +139,8 @@ const gzipped = promisify(gzip);
 
 /**
  * The page's bytes at the strongest compression, made once per page, off the event loop. Brotli's
- * quality 11 takes about 70 ms for the club page, once, and makes it about 1 KB smaller than quality
- * 9: small enough that the document with its headers fits the first round trip of a new connection
+ * quality 11 is slow, but paid once, and smaller than quality 9 by enough that the club pages'
+ * documents with their headers fit the first round trip of a new connection
  * (TCP's initial window of ten segments, 14.6 KB), which is what a phone's first visit waits for.
  */
 function encodedPage(

@@ -37,7 +37,7 @@ export function appRouteObjects(table: RouteTable): RouteObject[] {
  *
  * It is what createBrowserRouter builds, in three steps with `betweenSteps` (a later task) in
  * between: as one task, the history entry it writes, the ranking of every route and the first
- * match held the page for about 20 ms here. The router reads the location in the second step
+ * match made one long task. The router reads the location in the second step
  * and listens to the history from the third: a Back or Forward within the one task between them
  * would go unseen.
  */

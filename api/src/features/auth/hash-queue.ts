@@ -21,9 +21,9 @@ export interface HashQueue {
 }
 
 /**
- * The queue password hashes (scrypt: about 0.25 s of CPU and 128 MiB each) wait in. Node's
- * thread pool has 4 threads, and file reads wait in the same pool: left to it, 80 sign-in
- * attempts at once held every response of the site for seconds and took 1 GB of memory. Here at
+ * The queue password hashes (scrypt: a large share of a core and 128 MiB each) wait in. Node's
+ * thread pool has 4 threads, and file reads wait in the same pool: left to it, a flood of sign-in
+ * attempts held back every response of the site and ran the memory up by gigabytes. Here at
  * most `concurrency` hashes run, a few wait, and the rest are refused at once.
  */
 export function createHashQueue(options: { concurrency: number; maxWaiting: number }): HashQueue {
