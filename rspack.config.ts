@@ -13,7 +13,7 @@ const appConfigs = {
 
 /**
  * Every front-end app in one multi-compiler, so a production build starts Node and rspack once.
- * `--env apps=remote-media` (comma-separated) builds a subset; scripts/build.ts passes it.
+ * `--env apps=remote-media` (comma-separated) builds a subset; tooling/scripts/build.ts passes it.
  */
 export default defineConfig((env, argv) => {
   const requested = typeof env.apps === 'string' ? env.apps.split(',') : Object.keys(appConfigs);

@@ -1,5 +1,4 @@
 import { configDefaults, defineConfig } from 'vitest/config';
-import { standInImportAliases } from './tooling/federation-runtime/federation-runtime-aliases.ts';
 
 /**
  * Unit tests sit beside the code. Pure logic (`*.test.ts`) runs in Node; components
@@ -16,31 +15,16 @@ export default defineConfig({
           // A file that tests what runs in the browser names jsdom in its first line.
           environment: 'node',
           include: [
-            '{shell,remote-*,shared/*,server,scripts,release}/src/**/*.test.ts',
+            '{shell,remote-*,shared/*,server,release}/src/**/*.test.ts',
             'bench/**/*.test.ts',
             'tooling/**/*.test.ts',
             'deploy/**/*.test.ts',
           ],
-          // The stand-ins' tests run in their own project below; node_modules stays out, as by default.
+          // The stand-ins' tests run in their own project (tooling/vitest.config.ts); node_modules stays out, as by default.
           exclude: [...configDefaults.exclude, 'tooling/federation-runtime/**'],
         },
       },
-      {
-        extends: true,
-        // The federation runtime's stand-ins, loaded with the installed runtime as rspack bundles
-        // them: the names they import resolve to the copies the federation plugin uses.
-        resolve: {
-          alias: Object.entries(standInImportAliases()).map(([find, replacement]) => ({
-            find: new RegExp(`^${find}(?=/|$)`),
-            replacement,
-          })),
-        },
-        test: {
-          name: 'federation-runtime',
-          environment: 'node',
-          include: ['tooling/federation-runtime/**/*.test.ts'],
-        },
-      },
+      'tooling/vitest.config.ts',
       {
         extends: true,
         test: {

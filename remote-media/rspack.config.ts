@@ -1,6 +1,6 @@
 import { defineConfig } from '@rspack/cli';
-import { createAppConfigs, modeFrom } from '../tooling/create-app-config.ts';
-import { devPorts } from '../tooling/dev-ports.ts';
+import { createAppConfigs, modeFrom } from '@sportif/tooling/create-app-config';
+import { devPorts } from '@sportif/tooling/dev-ports';
 import federation from './module-federation.config.ts';
 import { routes } from './src/routes.ts';
 

@@ -3,10 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { moduleFederationPlugin } from '@module-federation/enhanced';
 import type { Compiler, RspackPluginInstance } from '@rspack/core';
-import {
-  type FederationContract,
-  federationContractFileName,
-} from '../shared/contract/src/federation-contract.ts';
+import { type FederationContract, federationContractFileName } from '@sportif/contract/federation-contract';
 import { EmitJsonAssetPlugin } from './emit-json-asset-plugin.ts';
 import type { FederationRole } from './federation-shared.ts';
 import { providedRouterNames, routerImportsIn } from './provided-router-plugin.ts';

@@ -8,8 +8,8 @@ import { seedExamples } from '@sportif/api/example-seed';
 import { migrate } from '@sportif/api/migrate';
 import { openPGliteDatabase } from '@sportif/api/pglite-database';
 import { chromiumArgs, chromiumExecutable } from '@sportif/testing/chromium';
+import { appsNeedingBuild } from '@sportif/tooling/build-stamp';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { appsNeedingBuild } from '../../scripts/build-stamp.ts';
 import { type AdminFigures, adminChecks, formatAdminFigures } from './admin-figures.ts';
 
 /**
@@ -43,7 +43,7 @@ function buildIfNeeded(): void {
   const stale = appsNeedingBuild();
   if (stale.length === 0) return;
   console.log(`building for production: ${stale.join(', ')}`);
-  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', ...stale], {
+  const build = spawnSync(process.execPath, ['--import', 'tsx', 'tooling/scripts/build.ts', ...stale], {
     cwd: repoRoot,
     stdio: 'inherit',
   });

@@ -13,12 +13,12 @@ import { measurePageWeight } from '@sportif/testing/page-weight';
 import { selfSignedCertificate } from '@sportif/testing/self-signed-certificate';
 import { serveSite } from '@sportif/testing/serve-site';
 import { startSiteServerProcess } from '@sportif/testing/site-server-process';
+import { precompress } from '@sportif/tooling/precompress';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { routes as adminRoutes } from '../../remote-admin/src/routes.ts';
 import { routes as mediaRoutes } from '../../remote-media/src/routes.ts';
 import { routes as publicRoutes } from '../../remote-public/src/routes.ts';
-import { precompress } from '../../scripts/precompress.ts';
 import {
   formatRuns,
   formatTable,
@@ -84,7 +84,7 @@ function run(command: string, args: string[]): { seconds: number; output: string
 }
 
 function buildBoth(): { bundlingSeconds: number; fullBuildSeconds: number } {
-  const federated = run(process.execPath, ['--import', 'tsx', 'scripts/build.ts']);
+  const federated = run(process.execPath, ['--import', 'tsx', 'tooling/scripts/build.ts']);
   const bundling = /rspack ([\d.]+) s/.exec(federated.output);
   run(join(repoRoot, 'node_modules/.bin/rspack'), [
     'build',

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { precompress } from '../../scripts/precompress.ts';
+import { precompress } from '@sportif/tooling/precompress';
 import { repoRoot } from './site-copy';
 
 const run = promisify(execFile);

@@ -2,11 +2,11 @@ import { join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { defineConfig } from '@rspack/cli';
 import { rspack } from '@rspack/core';
+import { createAppConfig } from '@sportif/tooling/create-app-config';
 import remoteAdmin from '../../../remote-admin/module-federation.config.ts';
 import remoteMedia from '../../../remote-media/module-federation.config.ts';
 import remotePublic from '../../../remote-public/module-federation.config.ts';
 import shellFederation from '../../../shell/module-federation.config.ts';
-import { createAppConfig } from '../../../tooling/create-app-config.ts';
 
 const here = import.meta.dirname;
 const repoRoot = join(here, '../../..');

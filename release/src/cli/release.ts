@@ -16,10 +16,14 @@ runCommand(async () => {
   const force = args.includes('--force');
 
   let start = performance.now();
-  const build = spawnSync(process.execPath, ['--import', 'tsx', join(repoRoot, 'scripts/build.ts'), app], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-  });
+  const build = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(repoRoot, 'tooling/scripts/build.ts'), app],
+    {
+      cwd: repoRoot,
+      stdio: 'inherit',
+    },
+  );
   if (build.status !== 0) {
     console.error(`The build of ${app} failed; nothing was released.`);
     return 1;

@@ -16,7 +16,7 @@ if (stale.length > 0) {
   console.log(`Building for production: ${stale.join(', ')}`);
   const build = spawnSync(
     process.execPath,
-    ['--import', 'tsx', join(repoRoot, 'scripts/build.ts'), ...stale],
+    ['--import', 'tsx', join(repoRoot, 'tooling/scripts/build.ts'), ...stale],
     {
       cwd: repoRoot,
       stdio: 'inherit',
@@ -39,4 +39,4 @@ const released = await releaseBuildsWithoutGate(
 for (const [app, version] of Object.entries(released))
   console.log(`Released ${app} ${version}: its current build`);
 
-await import('../server/src/main.ts');
+await import('@sportif/server/main');

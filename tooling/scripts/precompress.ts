@@ -2,7 +2,7 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { serverBuildFolder } from '../tooling/create-server-config.ts';
+import { serverBuildFolder } from '../create-server-config.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
