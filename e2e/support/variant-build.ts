@@ -2,12 +2,11 @@ import { execFile } from 'node:child_process';
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import type { RemoteApp } from '@sportif/contract/apps';
 import { precompress } from '@sportif/tooling/precompress';
 import { repoRoot } from './site-copy';
 
 const run = promisify(execFile);
-
-type RemoteApp = 'remote-public' | 'remote-admin' | 'remote-media';
 
 async function* sourceFiles(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {

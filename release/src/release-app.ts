@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { type FrontEndApp, frontEndApps } from '@sportif/contract/apps';
 import type { FederationContract } from '@sportif/contract/federation-contract';
 import { federationContractFileName } from '@sportif/contract/federation-contract';
-import { type ReleasedApp, releasedApps } from './apps.ts';
 import { type AppBuild, describeRefusal, type Refusal, staticChecks } from './gate/static-checks.ts';
 import { switchLive, versionsToPrune } from './live-pointer.ts';
 import {
@@ -22,13 +22,13 @@ import { routesOf } from './runtime-config.ts';
 /** A check run after the static ones, against the state that would go live (the smoke run). */
 export type CandidateCheck = (
   candidate: LiveState,
-  app: ReleasedApp,
+  app: FrontEndApp,
   version: string,
 ) => Promise<Refusal | undefined>;
 
 export interface ReleaseOptions {
   store: ReleaseStore;
-  app: ReleasedApp;
+  app: FrontEndApp;
   /** The app's production build to release. */
   buildDir: string;
   /** Skip the gate (said loudly). */
@@ -56,9 +56,9 @@ export async function appBuildOf(stored: StoredVersion): Promise<AppBuild> {
 }
 
 /** The live version of every app but `except`, as the gate reads them. */
-async function liveBuilds(store: ReleaseStore, state: LiveState, except: ReleasedApp): Promise<AppBuild[]> {
+async function liveBuilds(store: ReleaseStore, state: LiveState, except: FrontEndApp): Promise<AppBuild[]> {
   const builds: AppBuild[] = [];
-  for (const app of releasedApps) {
+  for (const app of frontEndApps) {
     const version = app === except ? undefined : liveVersionOf(state, app);
     const stored = version ? await store.readVersion(app, version) : undefined;
     if (stored) builds.push(await appBuildOf(stored));
@@ -158,7 +158,7 @@ export async function releaseBuild(options: ReleaseOptions): Promise<ReleaseOutc
 /** Deletes the versions beyond the newest `keep` (never the live one or its fallback). */
 async function prune(
   store: ReleaseStore,
-  app: ReleasedApp,
+  app: FrontEndApp,
   state: LiveState,
   keep: number,
   runtimeConfigFile: string | undefined,
@@ -176,7 +176,7 @@ async function prune(
 /** Makes the previous good version of `app` live again: no build, one atomic switch. */
 export async function rollback(
   store: ReleaseStore,
-  app: ReleasedApp,
+  app: FrontEndApp,
   runtimeConfigFile: string | undefined,
   log: (line: string) => void = console.log,
 ): Promise<{ from: string; to: string }> {
@@ -196,13 +196,13 @@ export async function rollback(
  */
 export async function releaseBuildsWithoutGate(
   store: ReleaseStore,
-  buildDirOf: (app: ReleasedApp) => string,
+  buildDirOf: (app: FrontEndApp) => string,
   runtimeConfigFile: string | undefined,
   { replacing = false, log = console.log }: { replacing?: boolean; log?: (line: string) => void } = {},
-): Promise<Partial<Record<ReleasedApp, string>>> {
+): Promise<Partial<Record<FrontEndApp, string>>> {
   let state = await readLiveState(store.root);
-  const released: Partial<Record<ReleasedApp, string>> = {};
-  for (const app of releasedApps) {
+  const released: Partial<Record<FrontEndApp, string>> = {};
+  for (const app of frontEndApps) {
     const live = liveVersionOf(state, app);
     if (live && !replacing) continue;
     const { stored } = await store.store(app, buildDirOf(app));

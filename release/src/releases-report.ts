@@ -1,4 +1,4 @@
-import type { ReleasedApp } from './apps.ts';
+import type { FrontEndApp } from '@sportif/contract/apps';
 import { fallbackVersionOf, type LiveState, liveVersionOf } from './live-state.ts';
 import type { StoredVersion } from './release-store.ts';
 
@@ -10,9 +10,9 @@ export interface AppReleases {
 }
 
 export async function releasesReport(
-  apps: readonly ReleasedApp[],
+  apps: readonly FrontEndApp[],
   state: LiveState,
-  versionsOf: (app: ReleasedApp) => Promise<StoredVersion[]>,
+  versionsOf: (app: FrontEndApp) => Promise<StoredVersion[]>,
 ): Promise<Record<string, AppReleases>> {
   const report: Record<string, AppReleases> = {};
   for (const app of apps) {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { closeOnSignals, createApiOrExit } from '@sportif/api/process-lifecycle';
-import type { ReleasedApp } from '@sportif/release/apps';
+import type { FrontEndApp } from '@sportif/contract/apps';
 import { releaseBuildsWithoutGate } from '@sportif/release/release-app';
 import { releasesRootFor } from '@sportif/release/release-root';
 import { releaseStore } from '@sportif/release/release-store';
@@ -35,7 +35,7 @@ if (!liveStateFile) {
     );
     for (const [app, version] of Object.entries(firstReleased)) {
       console.log(
-        `Released ${app} ${version} from ${distDirOf(app as ReleasedApp)}: the release store had no live version of it`,
+        `Released ${app} ${version} from ${distDirOf(app as FrontEndApp)}: the release store had no live version of it`,
       );
     }
   } catch (error) {

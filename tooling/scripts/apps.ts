@@ -1,9 +1,7 @@
 import { join } from 'node:path';
+import type { FrontEndApp } from '@sportif/contract/apps';
 
 export const repoRoot = join(import.meta.dirname, '../..');
 
-/** The four front-end apps, each built into its own dist/ and deployed on its own. */
-export const frontEndApps = ['shell', 'remote-public', 'remote-admin', 'remote-media'] as const;
-export type FrontEndApp = (typeof frontEndApps)[number];
-
+/** Where an app's production build goes. */
 export const distDir = (app: FrontEndApp): string => join(repoRoot, app, 'dist');

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { type FrontEndApp, frontEndApps } from '@sportif/contract/apps';
 import { buildInputs } from '../build-fingerprint.ts';
-import { distDir, type FrontEndApp, frontEndApps, repoRoot } from './apps.ts';
+import { distDir, repoRoot } from './apps.ts';
 
 const stampFile = (app: FrontEndApp) => join(distDir(app), '.build-stamp');
 

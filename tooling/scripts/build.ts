@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { distDir, type FrontEndApp, frontEndApps, repoRoot } from './apps.ts';
+import { type FrontEndApp, frontEndApps } from '@sportif/contract/apps';
+import { distDir, repoRoot } from './apps.ts';
 import { writeBuildStamp } from './build-stamp.ts';
 import { precompress } from './precompress.ts';
 

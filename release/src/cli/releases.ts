@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { releasedApps } from '../apps.ts';
+import { frontEndApps } from '@sportif/contract/apps';
 import { readLiveState } from '../live-state.ts';
 import { releaseBuildsWithoutGate } from '../release-app.ts';
 import { releasesRootFor, repoRoot } from '../release-root.ts';
@@ -24,7 +24,7 @@ runCommand(async () => {
     for (const [app, version] of Object.entries(released))
       console.log(`${app} ${version} is live (its current build)`);
   }
-  const report = await releasesReport(releasedApps, await readLiveState(root), (app) => store.versions(app));
+  const report = await releasesReport(frontEndApps, await readLiveState(root), (app) => store.versions(app));
   console.log(
     process.argv.includes('--json') ? JSON.stringify(report, null, 2) : renderReleasesTable(report, root),
   );

@@ -1,12 +1,12 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type FrontEndApp, federationNameOf } from '@sportif/contract/apps';
 import { composeRouteTable, type RouteTable } from '@sportif/contract/page-routes';
 import { shellReadyAttribute } from '@sportif/contract/prerender';
 import { chromiumArgs, chromiumExecutable } from '@sportif/testing/chromium';
 import { startSiteServerProcess } from '@sportif/testing/site-server-process';
 import { chromium, type Page } from 'playwright-core';
-import { federationNameOf, type ReleasedApp } from '../apps.ts';
 import type { CandidateCheck } from '../release-app.ts';
 import { repoRoot } from '../release-root.ts';
 import type { Refusal } from './static-checks.ts';
@@ -33,7 +33,7 @@ function startCandidateSite(
 }
 
 /** The paths whose pages use `app`: its own pages, pages in its layouts, pages that preload its modules; every page for the shell. */
-export function pathsUsing(table: RouteTable, app: ReleasedApp): string[] {
+export function pathsUsing(table: RouteTable, app: FrontEndApp): string[] {
   if (app === 'shell') return table.routes.map((route) => route.path);
   const prefix = `${federationNameOf[app]}/`;
   return table.routes

@@ -1,11 +1,11 @@
+import type { FrontEndApp } from '@sportif/contract/apps';
 import type { FederationContract } from '@sportif/contract/federation-contract';
 import type { RemoteRoutes } from '@sportif/contract/page-routes';
 import semver from 'semver';
-import type { ReleasedApp } from '../apps.ts';
 
 /** One app's build as the gate reads it: its federation contract and, for a remote, its pages. */
 export interface AppBuild {
-  app: ReleasedApp;
+  app: FrontEndApp;
   version: string;
   contract: FederationContract;
   routes?: RemoteRoutes | undefined;
@@ -134,7 +134,7 @@ export function staticChecks(candidate: AppBuild, live: readonly AppBuild[]): Re
 }
 
 /** A refusal as the release command prints it. */
-export function describeRefusal(app: ReleasedApp, version: string, refusal: Refusal): string {
+export function describeRefusal(app: FrontEndApp, version: string, refusal: Refusal): string {
   return [
     `Release of ${app} ${version} refused by the gate's ${refusal.check} check; the live version stays live.`,
     ...refusal.problems.map((problem) => `  - ${problem}`),
