@@ -1,8 +1,8 @@
 import { defineConfig } from '@rspack/cli';
-import remoteAdmin from './remote-admin/rspack.config.ts';
-import remoteMedia from './remote-media/rspack.config.ts';
-import remotePublic from './remote-public/rspack.config.ts';
-import shell from './shell/rspack.config.ts';
+import remoteAdmin from '@sportif/remote-admin/rspack.config';
+import remoteMedia from '@sportif/remote-media/rspack.config';
+import remotePublic from '@sportif/remote-public/rspack.config';
+import shell from '@sportif/shell/rspack.config';
 
 const appConfigs = {
   shell,

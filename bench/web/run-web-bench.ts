@@ -6,6 +6,9 @@ import { readLiveState } from '@sportif/release/live-state';
 import { readPrerenderedPages } from '@sportif/release/prerender/prerendered-pages';
 import { releaseBuildsWithoutGate } from '@sportif/release/release-app';
 import { releaseStore } from '@sportif/release/release-store';
+import { routes as adminRoutes } from '@sportif/remote-admin/routes';
+import { routes as mediaRoutes } from '@sportif/remote-media/routes';
+import { routes as publicRoutes } from '@sportif/remote-public/routes';
 import { defaultSiteLayout } from '@sportif/server/site-layout';
 import { createSiteServer } from '@sportif/server/site-server';
 import { chromiumArgs, chromiumExecutable } from '@sportif/testing/chromium';
@@ -16,9 +19,6 @@ import { startSiteServerProcess } from '@sportif/testing/site-server-process';
 import { precompress } from '@sportif/tooling/precompress';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
-import { routes as adminRoutes } from '../../remote-admin/src/routes.ts';
-import { routes as mediaRoutes } from '../../remote-media/src/routes.ts';
-import { routes as publicRoutes } from '../../remote-public/src/routes.ts';
 import {
   formatRuns,
   formatTable,
