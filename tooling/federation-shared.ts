@@ -41,7 +41,7 @@ export function reactRouterEntry(appDir: string): string {
  * one React, one router and one @sportif/runtime (so its auth store and toast container exist once
  * at runtime), each with
  * `requiredVersion` from the app's package.json. zustand and react-toastify are not share keys:
- * only @sportif/runtime imports them (a unit test keeps it so), so they come with its one copy.
+ * only @sportif/runtime imports them (biome.json keeps it so), so they come with its one copy.
  *
  * The host (the shell) provides them eagerly: they are in its entry file, one download instead
  * of a dozen small chunks fetched one after the other, and every page needs all of them before
