@@ -15,7 +15,6 @@ describe('createAppConfig', () => {
       expect(() =>
         createAppConfig({
           appDir,
-          devPort: 3000,
           role,
           mode: 'production',
           federation: { name, remotes: { remote_media: 'remote_media@/remoteEntry.js' } },
@@ -27,7 +26,6 @@ describe('createAppConfig', () => {
   it('builds the shell as configured, without build-time remotes', () => {
     const config = createAppConfig({
       appDir: shellDir,
-      devPort: 3000,
       role: 'host',
       mode: 'production',
       federation: { name: 'shell' },
@@ -43,7 +41,6 @@ describe('createAppConfig', () => {
     (_, appDir, role, name, unique) => {
       const config = createAppConfig({
         appDir,
-        devPort: 3000,
         role,
         mode: 'production',
         federation: { name, shared: {} },
@@ -64,7 +61,6 @@ describe('createAppConfig', () => {
   it('leaves a remote running alone in dev without integrity, under its plain name', () => {
     const config = createAppConfig({
       appDir: remoteMediaDir,
-      devPort: 3003,
       role: 'remote',
       mode: 'development',
       federation: { name: 'remote_media' },

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { moduleFederationPlugin } from '@module-federation/enhanced';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -13,7 +11,8 @@ import {
   exposedChunkName,
   homePageModules,
 } from './deferred-chunk-integrity-plugin.ts';
-import { devApiPort } from './dev-ports.ts';
+import { devServerApp, devServerOptions } from './dev-server.ts';
+import { devSettings } from './dev-settings.ts';
 import { FederationContractPlugin } from './federation-contract-plugin.ts';
 import { federationRuntimeAliases } from './federation-runtime/federation-runtime-aliases.ts';
 import {
@@ -32,8 +31,6 @@ export type BuildMode = 'development' | 'production';
 export interface AppConfigOptions {
   /** The app's folder (holds package.json, src/, public/). */
   appDir: string;
-  /** Dev server port (docs/decisions.md §4). */
-  devPort: number;
   federation: moduleFederationPlugin.ModuleFederationPluginOptions;
   /** The shell hosts; the others are remotes. */
   role: FederationRole;
@@ -59,9 +56,6 @@ export interface AppConfigOptions {
 
 /** Browsers the site supports; modern targets keep the output small (no legacy transforms). */
 const browserTargets = ['chrome >= 111', 'edge >= 111', 'firefox >= 115', 'safari >= 16.4'];
-
-/** The dev servers answer `/runtime-config.json` with the dev ports instead of the production paths. */
-const devRuntimeConfigPath = join(import.meta.dirname, 'runtime-config.dev.json');
 
 /**
  * The federation plugin's options for the browser only (`target: 'web'`), and no manifest read
@@ -226,32 +220,8 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
     // Lazy compilation (rspack's dev default) compiles dynamic imports on first use; the shell's
     // eager bootstrap and the federation's shared modules then miss their consume handlers.
     lazyCompilation: false,
-    devServer: {
-      port: options.devPort,
-      hot: true,
-      historyApiFallback: true,
-      // The shell page on :3000 fetches remotes from :3001-3003.
-      headers: { 'Access-Control-Allow-Origin': '*' },
-      proxy: [{ context: ['/api'], target: `http://localhost:${devApiPort}` }],
-      setupMiddlewares: (middlewares) => {
-        middlewares.unshift({
-          name: 'dev-runtime-config',
-          path: '/runtime-config.json',
-          middleware: (_req: unknown, res: ServerResponse) => {
-            res.setHeader('Content-Type', 'application/json');
-            res.setHeader('Cache-Control', 'no-cache');
-            res.end(JSON.stringify(devRuntimeConfig()));
-          },
-        });
-        return middlewares;
-      },
-    },
+    devServer: isDev ? devServerOptions(devServerApp(options.federation.name), devSettings()) : undefined,
   };
-}
-
-function devRuntimeConfig(): unknown {
-  // Read on every request so edits apply without restarting the dev servers.
-  return JSON.parse(readFileSync(devRuntimeConfigPath, 'utf8'));
 }
 
 export function modeFrom(argv: Record<string, unknown>): BuildMode {
