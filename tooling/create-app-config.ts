@@ -2,7 +2,6 @@ import { join } from 'node:path';
 import type { moduleFederationPlugin } from '@module-federation/enhanced';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
-import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { buildFingerprint } from './build-fingerprint.ts';
 import { CompileOnLoadHintPlugin } from './compile-on-load-hint-plugin.ts';
 import { createServerConfig, serverBuildFolder } from './create-server-config.ts';
@@ -11,6 +10,7 @@ import {
   exposedChunkName,
   homePageModules,
 } from './deferred-chunk-integrity-plugin.ts';
+import { appEntry, reactRefreshPlugin, refreshRuntimeShare } from './dev-react-refresh.ts';
 import { devServerApp, devServerOptions } from './dev-server.ts';
 import { devSettings } from './dev-settings.ts';
 import { FederationContractPlugin } from './federation-contract-plugin.ts';
@@ -20,6 +20,7 @@ import {
   type FederationRole,
   providedRouterModule,
   reactRouterEntry,
+  sharedByName,
 } from './federation-shared.ts';
 import { ProvidedRouterPlugin } from './provided-router-plugin.ts';
 import { RemoteRoutesPlugin } from './remote-routes-plugin.ts';
@@ -87,6 +88,25 @@ function assertNoBuildTimeRemotes(options: AppConfigOptions): void {
 }
 
 /**
+ * The federation plugin's options for a build: the app's own, with what its mode changes. A
+ * production remote consumes every shared module from the shell; in dev every app also shares
+ * React Refresh's runtime (dev-react-refresh.ts).
+ */
+export function federationOptions(
+  options: AppConfigOptions,
+): moduleFederationPlugin.ModuleFederationPluginOptions {
+  const isDev = options.mode === 'development';
+  const shared = options.federation.shared;
+  return {
+    ...options.federation,
+    ...(options.role === 'remote' && !isDev ? { shared: consumedFromHost(shared) } : {}),
+    ...(isDev ? { shared: { ...sharedByName(shared ?? {}), ...refreshRuntimeShare() } } : {}),
+    experiments: federationExperiments,
+    dts: false,
+  };
+}
+
+/**
  * An app's production builds: the browser build and, for an app whose pages the server renders,
  * its Node build beside it; in dev the browser build alone.
  */
@@ -110,7 +130,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
   return {
     mode,
     context: appDir,
-    entry: { main: './src/index.ts' },
+    entry: { main: isDev ? appEntry(role, './src/index.ts') : './src/index.ts' },
     devtool: isDev ? 'cheap-module-source-map' : false,
     target: ['web', 'es2022'],
     output: {
@@ -161,12 +181,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       new rspack.CopyRspackPlugin({
         patterns: [{ from: join(appDir, 'public'), noErrorOnMissing: true }],
       }),
-      new ModuleFederationPlugin({
-        ...options.federation,
-        ...(productionRemote ? { shared: consumedFromHost(options.federation.shared) } : {}),
-        experiments: federationExperiments,
-        dts: false,
-      }),
+      new ModuleFederationPlugin(federationOptions(options)),
       ...(options.routes === undefined
         ? []
         : [
@@ -177,7 +192,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
             ),
           ]),
       ...(isDev
-        ? [new ReactRefreshRspackPlugin()]
+        ? [reactRefreshPlugin(role, appDir)]
         : [
             new FederationContractPlugin({
               appDir,
@@ -215,6 +230,9 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       // siblings: a page loads one file per module, not a chain of tiny ones. Lazy imports
       // (swiper, photoswipe, forms) stay chunks of their own.
       ...(productionRemote ? { splitChunks: false as const } : {}),
+      // A build that failed emits nothing, so the next good one is a hot update from the last
+      // build the page runs (else its update is not found, and the page reloads).
+      ...(isDev ? { emitOnErrors: false } : {}),
     },
     performance: false,
     // Lazy compilation (rspack's dev default) compiles dynamic imports on first use; the shell's
