@@ -118,6 +118,7 @@ test('an edit to remote-media shows in the club page, with the edited gallery on
   await stubMaps(page);
   await openMarked(page, '/umitkoy');
   const gallery = page.getByRole('region', { name: 'Ümitköy resim galerisi' });
+  // The open menu covers the page: closed for the click in the gallery, open again after it.
   await page.getByRole('button', { name: 'Menü' }).click();
   await gallery.getByRole('button', { name: 'Sonraki görsel' }).click();
   await expect(gallery.getByText(/^2 \/ \d+$/)).toBeVisible();
