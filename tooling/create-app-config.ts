@@ -151,8 +151,12 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       cssFilename: isDev ? '[name].css' : '[name].[contenthash:10].css',
       cssChunkFilename: isDev ? '[name].css' : '[name].[contenthash:10].css',
       assetModuleFilename,
-      // The Node build (dist/server) is another compiler's output.
-      clean: { keep: (path: string) => path.startsWith(join(appDir, 'dist', serverBuildFolder)) },
+      // The Node build (dist/server) is another compiler's output. The dev server keeps what every
+      // build wrote: a page that asks for a hot update while the next build runs (one save can
+      // start two) finds it, and catches up from there, instead of reloading.
+      clean: isDev
+        ? false
+        : { keep: (path: string) => path.startsWith(join(appDir, 'dist', serverBuildFolder)) },
       // Every script and stylesheet a production build loads carries Subresource Integrity
       // (SubresourceIntegrityPlugin below), which needs CORS-mode requests.
       crossOriginLoading: 'anonymous' as const,

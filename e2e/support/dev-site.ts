@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
@@ -19,7 +19,7 @@ export interface DevSite {
   baseUrl: string;
   /**
    * Replaces `from` with `to` in a source file of `app`'s copy, as an editor's save does, and
-   * returns the time of the save (`Date.now()`).
+   * returns the time of the save (`Date.now()`, when it starts writing).
    */
   edit: (app: DevSiteApp, file: string, from: string, to: string) => Promise<number>;
   /** What the dev servers printed, for a failed test's report. */
@@ -132,8 +132,12 @@ export async function startDevSite(apps: readonly DevSiteApp[]): Promise<DevSite
       const path = join(copyDir, file);
       const text = await readFile(path, 'utf8');
       if (!text.includes(from)) throw new Error(`${app}/${file} no longer says ${from}: update the test`);
+      // Saved whole, as editors that write a new file and rename it over the old one do: a file
+      // emptied and then written can be built in between on a busy machine (the watcher waits
+      // 5 ms for more changes), and a component built empty reloads the page.
       const saved = Date.now();
-      await writeFile(path, text.replace(from, to));
+      await writeFile(`${path}.saving`, text.replace(from, to));
+      await rename(`${path}.saving`, path);
       return saved;
     },
     output: () => log.join(''),
