@@ -1,6 +1,6 @@
 /**
- * Where `pnpm dev` serves each app: environment variables, each with its default. Production
- * serves everything from one origin instead (`pnpm start`, PORT and HOST).
+ * Where `pnpm dev` serves each app: environment variables, each with its default. The page is
+ * the shell's port; the others are reached through it (dev-server.ts).
  */
 
 /** The apps `pnpm dev` runs, by their federation name (the API by its own). */
