@@ -20,6 +20,7 @@ export default defineConfig({
             'bench/**/*.test.ts',
             'tooling/**/*.test.ts',
             'deploy/**/*.test.ts',
+            'e2e/support/**/*.test.ts',
           ],
           // The stand-ins' tests run in their own project below; node_modules stays out, as by default.
           exclude: [...configDefaults.exclude, 'tooling/federation-runtime/**'],
