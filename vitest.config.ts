@@ -19,6 +19,7 @@ export default defineConfig({
             'bench/**/*.test.ts',
             'tooling/**/*.test.ts',
             'deploy/**/*.test.ts',
+            'e2e/support/**/*.test.ts',
           ],
           // The stand-ins' tests run in their own project (tooling/vitest.config.ts); node_modules stays out, as by default.
           exclude: [...configDefaults.exclude, 'tooling/federation-runtime/**'],

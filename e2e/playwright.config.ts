@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from '@sportif/testing/chromium';
+import { isOnly, projectsOnCommandLine } from './support/command-line-projects';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const repoRoot = join(import.meta.dirname, '..');
@@ -17,6 +18,12 @@ const deployTests = new RegExp(`^${escapeRegExp(join(import.meta.dirname, 'tests
 // Tests that load a server of their own to measure it: they run after every other test, alone
 // (a file of them on its own: add --no-deps, or the other tests run first).
 const loadTests = /[\\/]sign-in-flood\.spec\.ts$/;
+
+// Tests of `pnpm dev`: they start the dev servers they need, and no production build.
+const devTests = new RegExp(`^${escapeRegExp(join(import.meta.dirname, 'tests', 'dev'))}[\\\\/]`);
+// Playwright starts `webServer` for every run, whichever projects it runs: a run of the dev
+// project alone (`--project dev`) starts no production site, which would need a build.
+const onlyDevProject = isOnly('dev', projectsOnCommandLine(process.argv));
 
 // One fresh data folder per run, shared by the server and the tests that read its outbox.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'sportif-e2e-'));
@@ -40,22 +47,24 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: deployedSite ? [loadTests] : [deployTests, loadTests],
+      testIgnore: deployedSite ? [loadTests, devTests] : [deployTests, loadTests, devTests],
     },
     { name: 'load', testMatch: loadTests, dependencies: ['chromium'] },
+    ...(deployedSite ? [] : [{ name: 'dev', testMatch: devTests }]),
   ],
-  webServer: deployedSite
-    ? undefined
-    : {
-        command: `node --import tsx server/src/main.ts`,
-        cwd: repoRoot,
-        url: `http://localhost:${port}/runtime-config.json`,
-        reuseExistingServer: false,
-        timeout: 60_000,
-        env: {
-          PORT: String(port),
-          DATA_DIR: process.env.E2E_DATA_DIR,
-          NODE_ENV: 'test',
+  webServer:
+    deployedSite || onlyDevProject
+      ? undefined
+      : {
+          command: `node --import tsx server/src/main.ts`,
+          cwd: repoRoot,
+          url: `http://localhost:${port}/runtime-config.json`,
+          reuseExistingServer: false,
+          timeout: 60_000,
+          env: {
+            PORT: String(port),
+            DATA_DIR: process.env.E2E_DATA_DIR,
+            NODE_ENV: 'test',
+          },
         },
-      },
 });

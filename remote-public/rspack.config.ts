@@ -1,6 +1,5 @@
 import { defineConfig } from '@rspack/cli';
 import { createAppConfigs, modeFrom } from '@sportif/tooling/create-app-config';
-import { devPorts } from '@sportif/tooling/dev-ports';
 import federation from './module-federation.config.ts';
 import { pageHeads } from './src/page-heads.ts';
 import { routes } from './src/routes.ts';
@@ -8,7 +7,6 @@ import { routes } from './src/routes.ts';
 export default defineConfig((_env, argv) =>
   createAppConfigs({
     appDir: import.meta.dirname,
-    devPort: devPorts.remotePublic,
     federation,
     role: 'remote',
     mode: modeFrom(argv),

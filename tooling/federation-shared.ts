@@ -92,12 +92,19 @@ export function sharedSingletons(appDir: string, role: FederationRole): Record<s
 export function consumedFromHost(
   shared: moduleFederationPlugin.ModuleFederationPluginOptions['shared'],
 ): Record<string, SharedConfig> {
-  if (!shared || Array.isArray(shared))
-    throw new Error('Shared modules are configured by name (sharedSingletons)');
   return Object.fromEntries(
-    Object.entries(shared).map(([name, config]) => [
+    Object.entries(sharedByName(shared)).map(([name, config]) => [
       name,
       { ...(typeof config === 'string' ? { requiredVersion: config } : config), import: false },
     ]),
   );
+}
+
+/** The shared modules as sharedSingletons gives them: by name. */
+export function sharedByName(
+  shared: moduleFederationPlugin.ModuleFederationPluginOptions['shared'],
+): Record<string, string | SharedConfig> {
+  if (!shared || Array.isArray(shared))
+    throw new Error('Shared modules are configured by name (sharedSingletons)');
+  return shared;
 }

@@ -38,7 +38,6 @@ const exposedModulesFile = join(here, 'exposed-modules.virtual.js');
 export default defineConfig(() => {
   const config = createAppConfig({
     appDir: join(repoRoot, 'shell'),
-    devPort: 0,
     federation: shellFederation,
     role: 'host',
     mode: 'production',
