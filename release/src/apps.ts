@@ -3,6 +3,16 @@ export const releasedApps = ['shell', 'remote-public', 'remote-admin', 'remote-m
 export type ReleasedApp = (typeof releasedApps)[number];
 export type RemoteApp = Exclude<ReleasedApp, 'shell'>;
 
+/** One version of one app: what a release puts live, or a gate outcome is about. */
+export interface AppVersion {
+  app: ReleasedApp;
+  version: string;
+}
+
+/** Versions as a release command names them: "shell 1a2b3c4d5e, remote-media 6f7a8b9c0d". */
+export const namedVersions = (versions: readonly AppVersion[]): string =>
+  versions.map(({ app, version }) => `${app} ${version}`).join(', ');
+
 /** Each remote's federation name: its key in the runtime config and in federated ids. */
 export const federationNameOf: Record<RemoteApp, string> = {
   'remote-public': 'remote_public',
