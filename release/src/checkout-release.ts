@@ -110,7 +110,7 @@ export async function releaseCheckoutBuilds(
     return undefined;
   }
   if (releasing.length === 0) {
-    log('Serving the live versions as they are.');
+    log('The live versions stay live as they are.');
     return [];
   }
   log(

@@ -66,7 +66,7 @@ test('pnpm start restarted from a checkout without a released change serves the 
           `remote-public +${released.version} live; the checkout's build differs \\(${checkout}\\): pnpm start --release-checkout \\(or pnpm release remote-public\\) makes it live through the gate`,
         ),
       );
-      expect(site.output()).toContain('Serving the live versions as they are.');
+      expect(site.output()).toContain('The live versions stay live as they are.');
       expect(site.output()).not.toContain('goes live through the gate');
       expect((await readLiveState(root))['remote-public']?.[0]).toBe(released.version);
 
