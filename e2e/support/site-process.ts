@@ -4,6 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSiteServerProcess } from '@sportif/testing/site-server-process';
 import { repoRoot } from './site-copy';
+import { test } from './test';
+
+/** How much longer a test (or hook) that starts a server of its own may take. */
+const startAllowanceMs = 90_000;
 
 /** The release store of the suite's server (playwright.config.ts), copied into `dataDir`. */
 export async function copySuiteReleases(dataDir: string): Promise<void> {
@@ -36,6 +40,9 @@ export interface SiteProcess {
  * builds through the gate once for the run. Its output so far is in `output()`.
  */
 export async function startSiteProcess(env: Record<string, string> = {}): Promise<SiteProcess> {
+  // A server of its own starts with a database of its own (an initdb and the migrations): seconds,
+  // many on a busy machine. The test or hook that waits for it gets that much more time.
+  test.info().setTimeout(test.info().timeout + startAllowanceMs);
   const dataDir = await mkdtemp(join(tmpdir(), 'sportif-site-process-'));
   await copySuiteReleases(dataDir);
   const site = await startSiteServerProcess(repoRoot, { DATA_DIR: dataDir, ...env });
