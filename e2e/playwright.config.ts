@@ -56,11 +56,13 @@ export default defineConfig({
     deployedSite || onlyDevProject
       ? undefined
       : {
-          command: `node --import tsx server/src/main.ts`,
+          // What `pnpm start` runs: on the run's empty store, the builds go live through the gate
+          // (its smoke run included) before the site is served.
+          command: `node --import tsx tooling/scripts/start.ts`,
           cwd: repoRoot,
           url: `http://localhost:${port}/runtime-config.json`,
           reuseExistingServer: false,
-          timeout: 60_000,
+          timeout: 300_000,
           env: {
             PORT: String(port),
             DATA_DIR: process.env.E2E_DATA_DIR,

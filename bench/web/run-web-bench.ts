@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { releaseCheckoutBuilds } from '@sportif/release/checkout-release';
 import { readLiveState } from '@sportif/release/live-state';
 import { readPrerenderedPages } from '@sportif/release/prerender/prerendered-pages';
-import { releaseBuildsWithoutGate } from '@sportif/release/release-app';
 import { releaseStore } from '@sportif/release/release-store';
 import { routes as adminRoutes } from '@sportif/remote-admin/routes';
 import { routes as mediaRoutes } from '@sportif/remote-media/routes';
@@ -289,9 +289,18 @@ async function main(): Promise<void> {
   let server: ServerFigures;
   let renderMs: number;
   try {
-    await releaseBuildsWithoutGate(releaseStore(releases), (app) => join(repoRoot, app, 'dist'), undefined, {
-      log: () => {},
+    // The builds go live as on a fresh machine's `pnpm start`: through the gate, smoke run included.
+    const said: string[] = [];
+    const released = await releaseCheckoutBuilds({
+      store: releaseStore(releases),
+      buildDirOf: (app) => join(repoRoot, app, 'dist'),
+      releaseCheckout: false,
+      againCommand: 'pnpm bench:web',
+      runtimeConfigFile: undefined,
+      keep: 5,
+      log: (line) => said.push(line),
     });
+    if (!released) throw new Error(`The builds cannot go live:\n${said.join('\n')}`);
     renderMs = await renderMsOf(releases);
     for (const transport of transports) {
       console.log(`Measuring over ${transport.name}…`);

@@ -1,16 +1,25 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { releaseBuildsWithoutGate } from '@sportif/release/release-app';
-import { releasesRootFor } from '@sportif/release/release-root';
+import { releaseCheckoutBuilds, releaseCheckoutFlag } from '@sportif/release/checkout-release';
+import { releasesRootFor, releasesToKeep } from '@sportif/release/release-root';
 import { releaseStore } from '@sportif/release/release-store';
 import { repoRoot } from './apps.ts';
 import { appsNeedingBuild } from './build-stamp.ts';
 
 /**
- * `pnpm start`: builds the apps whose production build is missing or older than their sources,
- * makes those builds live in the release store,
- * then serves the whole site (shell, remotes and API) on one port, PORT or 3000.
+ * `pnpm start [--release-checkout]`: builds the apps whose production build is missing or older
+ * than their sources, then serves the whole site (shell, remotes and API) on one port, PORT or
+ * 3000, from the release store. What is live stays live: a restart never undoes a release. The
+ * checkout's builds go live, through the gate, only for apps with nothing live (an empty store),
+ * or with --release-checkout for every app whose build differs from its live version.
  */
+const releaseCheckout = process.argv.includes(releaseCheckoutFlag);
+const unknown = process.argv.slice(2).filter((arg) => arg !== releaseCheckoutFlag);
+if (unknown.length > 0) {
+  console.error(`pnpm start takes ${releaseCheckoutFlag} or nothing; got "${unknown.join(' ')}"`);
+  process.exit(2);
+}
+
 const stale = appsNeedingBuild();
 if (stale.length > 0) {
   console.log(`Building for production: ${stale.join(', ')}`);
@@ -25,18 +34,14 @@ if (stale.length > 0) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// The site is served from the release store (DATA_DIR/releases): what was just built goes live
-// first, so that `pnpm start` serves this checkout. No gate: the person starting it is the team.
-const releases = releasesRootFor();
-const released = await releaseBuildsWithoutGate(
-  releaseStore(releases),
-  (app) => join(repoRoot, app, 'dist'),
-  process.env.RUNTIME_CONFIG_FILE,
-  {
-    replacing: true,
-  },
-);
-for (const [app, version] of Object.entries(released))
-  console.log(`Released ${app} ${version}: its current build`);
+const released = await releaseCheckoutBuilds({
+  store: releaseStore(releasesRootFor()),
+  buildDirOf: (app) => join(repoRoot, app, 'dist'),
+  releaseCheckout,
+  againCommand: releaseCheckout ? `pnpm start ${releaseCheckoutFlag}` : 'pnpm start',
+  runtimeConfigFile: process.env.RUNTIME_CONFIG_FILE,
+  keep: releasesToKeep(),
+});
+if (!released) process.exit(1);
 
 await import('@sportif/server/main');

@@ -7,10 +7,23 @@ import { repoRoot, serveSiteCopy } from '../../support/site-copy';
 import { expect, test } from '../../support/test';
 import { buildRemoteCopy } from '../../support/variant-build';
 
-const newPage = `export default function NewPage() {
+/** The new page's head: what it says of itself, in a .ts module the build reads too. */
+const newPageHead = `import { type PageHeadText, titled } from '../../../content/site-content';
+
+export const newPageHead: PageHeadText = {
+  heading: 'Yeni Sayfa',
+  meta: { title: titled('Yeni Sayfa'), description: 'Yalnızca remote-public ile yayımlanan yeni sayfa.' },
+};
+`;
+
+const newPage = `import { PageMeta } from '../../../components/page-meta/page-meta';
+import { newPageHead } from '../content/new-page-head';
+
+export default function NewPage() {
   return (
     <section>
-      <h1>Yeni Sayfa</h1>
+      <PageMeta {...newPageHead.meta} />
+      <h1>{newPageHead.heading}</h1>
       <p>Bu sayfa yalnızca remote-public ile yayımlandı.</p>
     </section>
   );
@@ -24,10 +37,16 @@ async function insertAfter(file: string, anchor: string, text: string): Promise<
   await writeFile(file, source.replace(anchor, `${anchor}\n${text}`));
 }
 
-/** What remote-public's team does to add a page: the component, its expose, its declaration. */
+/**
+ * What remote-public's team does to add a page, file by file as the docs list them: its head and
+ * its component, its expose, its declaration, its head among the page heads, its standalone entry.
+ */
 async function addNewPage(copyDir: string): Promise<void> {
-  await mkdir(join(copyDir, 'src/features/new-page/components'), { recursive: true });
-  await writeFile(join(copyDir, 'src/features/new-page/components/new-page.tsx'), newPage);
+  const feature = join(copyDir, 'src/features/new-page');
+  await mkdir(join(feature, 'content'), { recursive: true });
+  await mkdir(join(feature, 'components'), { recursive: true });
+  await writeFile(join(feature, 'content/new-page-head.ts'), newPageHead);
+  await writeFile(join(feature, 'components/new-page.tsx'), newPage);
   await insertAfter(
     join(copyDir, 'module-federation.config.ts'),
     'exposes: {',
@@ -38,6 +57,24 @@ async function addNewPage(copyDir: string): Promise<void> {
     'pages: [',
     "    { path: '/yeni-sayfa', module: './NewPage', layout: 'public' },",
   );
+  const pageHeads = join(copyDir, 'src/page-heads.ts');
+  await insertAfter(
+    pageHeads,
+    "import { routes } from './routes';",
+    "import { newPageHead } from './features/new-page/content/new-page-head';",
+  );
+  await insertAfter(
+    pageHeads,
+    'const innerPages: Record<string, PageHeadText> = {',
+    "  './NewPage': newPageHead,",
+  );
+  const standalone = join(copyDir, 'src/standalone-app.tsx');
+  await insertAfter(
+    standalone,
+    "import { routes } from './routes';",
+    "import NewPage from './features/new-page/components/new-page';",
+  );
+  await insertAfter(standalone, 'const exposedComponents = {', "  './NewPage': NewPage,");
 }
 
 test('a page added to remote-public alone is served on the next load; not a byte of the shell changes', async ({

@@ -14,6 +14,8 @@ runCommand(async () => {
   const args = process.argv.slice(2);
   const app = appArgument('release', args);
   const force = args.includes('--force');
+  const root = releasesRootFor();
+  console.log(`Release store: ${root}`);
 
   let start = performance.now();
   const build = spawnSync(
@@ -31,7 +33,6 @@ runCommand(async () => {
   const buildMs = Math.round(performance.now() - start);
 
   start = performance.now();
-  const root = releasesRootFor();
   const outcome = await releaseBuild({
     store: releaseStore(root),
     app,

@@ -36,5 +36,15 @@ export interface PageMetaText {
   keywords?: string;
 }
 
+/**
+ * What an inner page says of itself: its heading (its PageHero, its breadcrumb) and its PageMeta.
+ * A new page keeps it beside itself, in `features/<feature>/content/<page>-head.ts`, a .ts module
+ * that both its component and src/page-heads.ts import (the build reads page heads in Node).
+ */
+export interface PageHeadText {
+  heading: string;
+  meta: PageMetaText;
+}
+
 /** A page's `<title>`: its heading, then the site's name. */
 export const titled = (page: string) => `${page} - ${siteName}`;
