@@ -4,10 +4,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { loadOrCreateJwtSecret } from './config/jwt-secret-file.ts';
 import { type Env, parseSettings, type Settings, settingDefaults } from './config/settings.ts';
 import { startDataRetention } from './data-retention.ts';
-import { lockDataDir } from './db/data-dir-lock.ts';
 import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
-import { openDatabase } from './db/open-database.ts';
+import { type OpenedDatabase, openHeldDatabase } from './db/shared-database.ts';
 import { registerAuthRoutes } from './features/auth/auth-routes.ts';
 import { createHashQueue, defaultHashQueueOptions } from './features/auth/hash-queue.ts';
 import { createLoginService } from './features/auth/login-service.ts';
@@ -32,6 +31,7 @@ import { type ApiLogger, consoleLogger } from './logger.ts';
 
 export { SettingsError } from './config/settings.ts';
 export { DataDirInUseError } from './db/data-dir-lock.ts';
+export { describeDatabaseUrl, openCommandDatabase, openHeldDatabase } from './db/shared-database.ts';
 export { describeError } from './logger.ts';
 
 export interface Api {
@@ -41,6 +41,8 @@ export interface Api {
   close: () => Promise<void>;
   /** The settings it runs with (read from the environment at start). */
   settings: Settings;
+  /** Its database, migrated (the site server reads the release store from it). */
+  database: Database;
 }
 
 export interface ApiOptions {
@@ -51,7 +53,8 @@ export interface ApiOptions {
   mailDelivery?: Partial<DeliveryPolicy>;
   /**
    * An open database to use instead of the one the settings name (tests hold on to it to look
-   * inside). It is migrated like any other; closing it stays with the caller.
+   * inside; the site server opens its own first, to release before it serves). It is migrated
+   * like any other; closing it, and holding the data folder, stay with the caller.
    */
   database?: Database;
 }
@@ -62,7 +65,7 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 function describeStart(settings: Settings, engine: string): string[] {
   return [
-    `database: ${engine === 'pglite' ? `embedded PostgreSQL (PGlite) in ${join(settings.dataDir, 'pglite')}` : 'PostgreSQL server (DATABASE_URL)'}`,
+    `database: ${engine === 'pglite' ? `embedded PostgreSQL (PGlite) in ${join(settings.dataDir, 'pglite')}, offered to this machine's commands on ${join(settings.dataDir, 'pglite-socket')}` : 'PostgreSQL server (DATABASE_URL)'}`,
     settings.smtpUrl
       ? `contact messages: e-mailed through SMTP_URL to ${settings.mailTo}, kept ${settings.mailRetentionDays} days after delivery`
       : `contact messages: stored as .eml files in ${settings.mailDir} and e-mailed to no one (SMTP_URL is unset; Mesajlar says so), kept ${settings.mailRetentionDays} days`,
@@ -81,32 +84,13 @@ interface ApiData {
   jwtSecret: string;
 }
 
-/**
- * The token key, and the database (the one given, else the one the settings name) migrated and
- * seeded; a database opened here is closed again when that fails.
- */
-async function openApiData(
-  settings: Settings,
-  given: Database | undefined,
-  logger: ApiLogger,
-): Promise<ApiData> {
+/** The token key, and the database migrated and seeded. */
+async function openApiData(settings: Settings, db: Database): Promise<ApiData> {
   const jwtSecret = settings.jwtSecret ?? (await loadOrCreateJwtSecret(settings.dataDir));
-  const db =
-    given ??
-    (await openDatabase({
-      databaseUrl: settings.databaseUrl,
-      dataDir: settings.dataDir,
-      onIdleError: (error) => logger.error('A database connection failed', error),
-    }));
-  try {
-    const users = createUsersRepository(db);
-    await migrate(db);
-    await seedAdmin(users, settings.adminPassword, { isDefault: settings.adminPasswordIsDefault });
-    return { db, users, examples: await createExamplesRepository(db), jwtSecret };
-  } catch (error) {
-    if (!given) await db.close();
-    throw error;
-  }
+  const users = createUsersRepository(db);
+  await migrate(db);
+  await seedAdmin(users, settings.adminPassword, { isDefault: settings.adminPasswordIsDefault });
+  return { db, users, examples: await createExamplesRepository(db), jwtSecret };
 }
 
 /**
@@ -122,19 +106,25 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     defaultDataDir,
   });
   await mkdir(settings.dataDir, { recursive: true });
-  // One process per data folder: two would each see only their own embedded database.
-  const dataDirLock = await lockDataDir(settings.dataDir);
+  // One process per data folder: two would each see only their own embedded database. The
+  // embedded one is offered to this machine's commands on a socket (shared-database.ts).
+  const opened: OpenedDatabase | undefined = options.database
+    ? undefined
+    : await openHeldDatabase({
+        databaseUrl: settings.databaseUrl,
+        dataDir: settings.dataDir,
+        onIdleError: (error) => logger.error('A database connection failed', error),
+      });
   let data: ApiData;
   try {
-    data = await openApiData(settings, options.database, logger);
+    data = await openApiData(settings, options.database ?? (opened as OpenedDatabase).db);
   } catch (error) {
-    await dataDirLock.release();
+    await opened?.close();
     throw error;
   }
   const { db, users, examples, jwtSecret } = data;
   const closeDatabase = async () => {
-    if (options.database === undefined) await db.close();
-    await dataDirLock.release();
+    await opened?.close();
   };
 
   const login = createLoginService({
@@ -179,5 +169,5 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     return closing;
   };
 
-  return { plugin, close, settings };
+  return { plugin, close, settings, database: db };
 }
