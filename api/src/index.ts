@@ -6,7 +6,7 @@ import { type Env, parseSettings, type Settings, settingDefaults } from './confi
 import { startDataRetention } from './data-retention.ts';
 import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
-import { type OpenedDatabase, openHeldDatabase } from './db/shared-database.ts';
+import { describeDatabaseUrl, type OpenedDatabase, openHeldDatabase } from './db/shared-database.ts';
 import { registerAuthRoutes } from './features/auth/auth-routes.ts';
 import { createHashQueue, defaultHashQueueOptions } from './features/auth/hash-queue.ts';
 import { createLoginService } from './features/auth/login-service.ts';
@@ -43,6 +43,8 @@ export interface Api {
   settings: Settings;
   /** Its database, migrated (the site server reads the release store from it). */
   database: Database;
+  /** Which database that is, for the log and /healthz: never a password. */
+  databaseName: string;
 }
 
 export interface ApiOptions {
@@ -169,5 +171,10 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     return closing;
   };
 
-  return { plugin, close, settings, database: db };
+  const databaseName =
+    opened?.where ??
+    (settings.databaseUrl
+      ? describeDatabaseUrl(settings.databaseUrl)
+      : `embedded PostgreSQL (PGlite) in ${join(settings.dataDir, 'pglite')}`);
+  return { plugin, close, settings, database: db, databaseName };
 }

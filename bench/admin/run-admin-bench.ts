@@ -65,14 +65,14 @@ async function seed(dataDir: string): Promise<void> {
   );
 }
 
-/** The site as `pnpm start` runs it in production, on its own data folder. */
+/** The site as `pnpm start` runs it in production, on its own data folder (its first start releases the builds there through the gate). */
 async function startSite(
   dataDir: string,
   adminPassword: string,
 ): Promise<{ origin: string; child: ChildProcess }> {
   const port = await freePort();
   const { DATABASE_URL: _database, SMTP_URL: _smtp, ...env } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tooling/scripts/start.ts'], {
     cwd: repoRoot,
     env: {
       ...env,

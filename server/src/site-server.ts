@@ -23,7 +23,7 @@ import {
   releaseFailureBodyLimit,
   releaseFailuresPath,
 } from './release-failure-log.ts';
-import { releasedFiles, releasedRemoteMounts } from './released-files.ts';
+import { type LiveSource, releasedFiles, releasedRemoteMounts } from './released-files.ts';
 import { configLocations, type ServedRuntimeConfig } from './runtime-config-file.ts';
 import { robotsTxt, sitemapXml, siteOrigin } from './search-engines.ts';
 import { contentSecurityPolicy, securityHeaders } from './security-headers.ts';
@@ -34,15 +34,12 @@ export interface SiteServerOptions {
   /** The apps' builds to serve, each from its folder (dist/); ignored when `releases` is given. */
   layout: SiteLayout;
   /**
-   * Serve the release store in this folder instead (release/): each app at its live version, the
-   * runtime config composed from the live state, every stored version under its own URL.
+   * Serve the release store instead (release/): `root`, this machine's local copy of it, the state
+   * `live` gives (the database's live state as live-sync.ts follows it, or the gate's candidate),
+   * each app at its live version, the runtime config composed from the state, every version of
+   * the local copy under its own URL; `health` answers /healthz.
    */
-  releases?: string | undefined;
-  /**
-   * With `releases`: serve the live state in this file instead of the store's own (the release
-   * gate's smoke run serves a version before it is live).
-   */
-  liveStateFile?: string | undefined;
+  releases?: { root: string; live: LiveSource; health?: () => unknown } | undefined;
   /** Compose /runtime-config.json from this file instead of the one in the shell's build. */
   runtimeConfigFile?: string | undefined;
   /** The API, mounted under /api/ on the same origin. */
@@ -244,9 +241,11 @@ function cutSlowBodies(app: FastifyInstance, ms: number): void {
  */
 export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
   const files = options.releases
-    ? releasedFiles(options.releases, options.runtimeConfigFile, { liveStateFile: options.liveStateFile })
+    ? releasedFiles(options.releases.root, options.runtimeConfigFile, { live: options.releases.live })
     : deployedFiles(options.layout, options.runtimeConfigFile);
-  const remoteMounts = options.releases ? releasedRemoteMounts(options.releases) : options.layout.remotes;
+  const remoteMounts = options.releases
+    ? releasedRemoteMounts(options.releases.root)
+    : options.layout.remotes;
   const headersFor = cachedSecurityHeaders();
   const addSecurityHeaders = async (request: FastifyRequest, reply: FastifyReply) => {
     const headers = headersFor((await files.runtimeConfig())?.config, request.protocol === 'https');
@@ -270,10 +269,20 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   // composes its routes from it, so a remote's new page is served from its next load on.
   app.get('/runtime-config.json', async (_request, reply) => {
     const composed = await files.runtimeConfig();
+    if (!composed && options.releases) return sendStatus(reply.header('Retry-After', '5'), 503);
     if (!composed)
       throw new Error(`Cannot read the runtime config ${options.runtimeConfigFile ?? 'of the shell'}`);
     return reply.header('Cache-Control', noCache).type('application/json').send(composed.text);
   });
+
+  // What this node serves and whether it keeps up with the store: for monitoring and the deploy's
+  // smoke run (server/README.md, "/healthz").
+  const health = options.releases?.health;
+  if (health) {
+    app.get('/healthz', async (_request, reply) =>
+      reply.header('Cache-Control', 'no-store').type('application/json').send(JSON.stringify(health())),
+    );
+  }
 
   // A browser that had to load a remote's previous version says so: the team learns of a release
   // that failed for visitors even though they saw the page.
@@ -309,6 +318,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
 
   const renderShellPage = createShellPage(files);
   const sendShellPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Never an empty page: a node with no shell it could check (live-sync.ts says why in its log)
+    // answers that it cannot serve, and a proxy in front tries another node.
+    if ((await files.shellPage()) === undefined) return sendStatus(reply.header('Retry-After', '5'), 503);
     const page = await renderShellPage(
       request.url.split('?')[0] ?? '/',
       siteOrigin(options.siteUrl, request),

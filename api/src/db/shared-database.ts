@@ -2,6 +2,9 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DataDirInUseError, lockDataDir } from './data-dir-lock.ts';
+
+export { DataDirInUseError };
+
 import type { Database } from './database.ts';
 import { openPGliteDatabase } from './pglite-database.ts';
 import { serveOnSocket } from './pglite-socket.ts';

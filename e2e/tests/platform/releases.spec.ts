@@ -4,47 +4,53 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { smokeCheck } from '@sportif/release/gate/smoke-check';
-import { readLiveState } from '@sportif/release/live-state';
-import { readPrerenderedPages } from '@sportif/release/prerender/prerendered-pages';
+import { prerenderKeyOf } from '@sportif/release/prerender/prerendered-pages';
 import { type ReleaseOutcome, releaseBuild, rollback } from '@sportif/release/release-app';
-import { releaseStore } from '@sportif/release/release-store';
+import type { ReleaseStore } from '@sportif/release/release-store';
 import { fingerprint } from '../../support/fingerprint';
 import { waitForShell } from '../../support/public-site';
 import { type SiteProcess, startSiteProcess } from '../../support/site-process';
+import { openSiteStore, servedLive } from '../../support/site-store';
 import { expect, type Page, test } from '../../support/test';
 import { buildRemoteCopy, buildRemoteVariant } from '../../support/variant-build';
 
 /**
  * A team's releases against the production server (server/src/main.ts) with a store of its own,
- * one step after the other: what `pnpm release` and `pnpm rollback` do (release/src/cli), without
- * their build of the repository's own dist/ (the variants are built in copies).
+ * one step after the other: what `pnpm release` and `pnpm rollback` do (release/src/cli), through
+ * the running server's socket as they do beside `pnpm start`, without their build of the
+ * repository's own dist/ (the variants are built in copies).
  */
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 let site: SiteProcess;
-const store = () => releaseStore(join(site.dataDir, 'releases'));
+let opened: Awaited<ReturnType<typeof openSiteStore>>;
+const store = (): ReleaseStore => opened.store;
 const cleanUps: (() => Promise<void>)[] = [];
 
-/** Releases a build the way `pnpm release` does after building: gate a–d, switch, prune. */
+/**
+ * Releases a build the way `pnpm release` does after building: gate a–d, switch, prune; then
+ * waits until the server serves what went live (it follows the store's revision).
+ */
 async function release(
   app: 'remote-public' | 'remote-media',
   buildDir: string,
   force = false,
 ): Promise<ReleaseOutcome> {
-  const root = join(site.dataDir, 'releases');
-  return releaseBuild({
-    store: releaseStore(root),
+  const outcome = await releaseBuild({
+    store: store(),
     app,
     buildDir,
     force,
     keep: 5,
-    afterStaticChecks: smokeCheck(root),
+    afterStaticChecks: smokeCheck(store().root),
     log: () => {},
   });
+  if (outcome.result === 'live') await servedLive(site.url, app, outcome.version);
+  return outcome;
 }
 
-const liveVersion = async (app: 'shell' | 'remote-public' | 'remote-media') =>
-  (await readLiveState(store().root))[app]?.[0];
+const liveState = async () => (await store().live()).state;
+const liveVersion = async (app: 'shell' | 'remote-public' | 'remote-media') => (await liveState())[app]?.[0];
 
 /** The gallery area of /umitkoy and which version served it, once the shell has taken the page over. */
 async function galleryArea(page: Page) {
@@ -60,8 +66,10 @@ async function galleryArea(page: Page) {
 
 test.beforeAll(async () => {
   site = await startSiteProcess();
+  opened = await openSiteStore(site.dataDir);
 });
 test.afterAll(async () => {
+  await opened?.close();
   await site?.stop();
   for (const cleanUp of cleanUps) await cleanUp();
 });
@@ -139,8 +147,9 @@ test('forced live, the broken version is served to visitors from the fallback, a
 });
 
 test('a rollback makes the previous good version live again', async ({ page }) => {
-  const { to } = await rollback(store(), 'remote-media', undefined);
+  const { to } = await rollback(store(), 'remote-media', undefined, () => {});
   expect(to).toBe(mediaGood);
+  await servedLive(site.url, 'remote-media', mediaGood);
   await page.goto(`${site.url}/umitkoy`);
   expect(await galleryArea(page)).toEqual({ version: mediaGood, from: 'live' });
 });
@@ -260,7 +269,7 @@ test('a page opened before a release keeps navigating to the pages of that remot
 test('a release of remote-public renders the public pages anew: the HTML holds its markup, and the shell was not built', async ({
   request,
 }) => {
-  const state = await readLiveState(store().root);
+  const state = await liveState();
   const publicVersion = state['remote-public']?.[0];
   for (const path of ['/', '/about', '/umitkoy']) {
     const html = await (await request.get(`${site.url}${path}`)).text();
@@ -270,8 +279,8 @@ test('a release of remote-public renders the public pages anew: the HTML holds i
       `data-federated-area="remote_public/PublicLayout" data-served-version="${publicVersion}"`,
     );
   }
-  const rendered = await readPrerenderedPages(store().root, state);
-  expect(rendered?.renderedFrom).toEqual({
+  const rendered = await store().pageSet(prerenderKeyOf(state));
+  expect(rendered && 'pages' in rendered && rendered.pages.renderedFrom).toEqual({
     shell: state.shell?.[0],
     'remote-public': publicVersion,
     'remote-admin': state['remote-admin']?.[0],
@@ -317,7 +326,8 @@ test('a remote that fails while rendering on the server is refused; forced live,
   await page.goto(`${site.url}/umitkoy`);
   expect(await galleryArea(page)).toEqual({ version: forced.version, from: 'live' });
 
-  await rollback(store(), 'remote-media', undefined);
+  const { to } = await rollback(store(), 'remote-media', undefined, () => {});
+  await servedLive(site.url, 'remote-media', to);
 });
 
 /** remote-media's live build with its federation contract changed: a build made against another site. */
@@ -326,7 +336,6 @@ async function craftedMediaBuild(change: (contract: Record<string, unknown>) => 
   cleanUps.push(() => rm(dir, { recursive: true, force: true }));
   await cp(store().versionDir('remote-media', mediaGood), dir, { recursive: true });
   await chmod(join(dir, 'federation-contract.json'), 0o644);
-  await rm(join(dir, 'release.json'), { force: true });
   const contract = JSON.parse(await readFile(join(dir, 'federation-contract.json'), 'utf8'));
   change(contract);
   await writeFile(join(dir, 'federation-contract.json'), JSON.stringify(contract));
@@ -334,7 +343,7 @@ async function craftedMediaBuild(change: (contract: Record<string, unknown>) => 
 }
 
 test('the contract, shared and provided-exports checks each refuse a crafted build, saying what is wrong', async () => {
-  const live = await readLiveState(store().root);
+  const live = await liveState();
   const refusals: string[] = [];
   for (const change of [
     (contract: Record<string, unknown>) => {
@@ -365,5 +374,5 @@ test('the contract, shared and provided-exports checks each refuse a crafted bui
   expect(refusals[2]).toContain(
     `imports useBlocker from react-router; shell ${shellVersion} does not provide it`,
   );
-  expect(await readLiveState(store().root)).toEqual(live);
+  expect(await liveState()).toEqual(live);
 });

@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { smokeCheck } from '../gate/smoke-check.ts';
 import { releaseBuild } from '../release-app.ts';
-import { releasesRootFor, releasesToKeep, repoRoot } from '../release-root.ts';
-import { releaseStore } from '../release-store.ts';
+import { releasesToKeep, repoRoot } from '../release-root.ts';
 import { appArgument, runCommand } from './cli-arguments.ts';
+import { openReleaseStore } from './open-store.ts';
 
 /**
  * `pnpm release <app> [--force]`: builds the app for production, stores the build as a version,
@@ -14,8 +14,20 @@ runCommand(async () => {
   const args = process.argv.slice(2);
   const app = appArgument('release', args);
   const force = args.includes('--force');
-  const root = releasesRootFor();
-  console.log(`Release store: ${root}`);
+  const { store, close } = await openReleaseStore();
+  try {
+    return await release(store, app, force);
+  } finally {
+    await close();
+  }
+});
+
+async function release(
+  store: Awaited<ReturnType<typeof openReleaseStore>>['store'],
+  app: ReturnType<typeof appArgument>,
+  force: boolean,
+): Promise<number> {
+  console.log(`Release store: ${store.where}`);
 
   let start = performance.now();
   const build = spawnSync(
@@ -34,13 +46,13 @@ runCommand(async () => {
 
   start = performance.now();
   const outcome = await releaseBuild({
-    store: releaseStore(root),
+    store,
     app,
     buildDir: join(repoRoot, app, 'dist'),
     force,
     runtimeConfigFile: process.env.RUNTIME_CONFIG_FILE,
     keep: releasesToKeep(),
-    afterStaticChecks: smokeCheck(root, process.env.RUNTIME_CONFIG_FILE),
+    afterStaticChecks: smokeCheck(store.root, process.env.RUNTIME_CONFIG_FILE),
   });
   const timings = { build: buildMs, ...outcome.timings };
   const shown = Object.entries(timings)
@@ -53,8 +65,8 @@ runCommand(async () => {
   }
   console.log(
     outcome.result === 'live'
-      ? `${app} ${outcome.version} is live (${shown}; ${((performance.now() - start) / 1000).toFixed(2)} s after the build)`
+      ? `${app} ${outcome.version} is live (${shown}; ${((performance.now() - start) / 1000).toFixed(2)} s after the build); every node serves it within a second`
       : `${app} ${outcome.version} was already live; nothing changed (${shown})`,
   );
   return 0;
-});
+}

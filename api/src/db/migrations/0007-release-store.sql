@@ -56,7 +56,7 @@ CREATE TABLE release_live (
   pages_key text REFERENCES release_page_sets (key),
   switched_at timestamptz NOT NULL DEFAULT now(),
   switched_by text NOT NULL,
-  reason text NOT NULL CHECK (reason IN ('release', 'rollback', 'prune', 'import'))
+  reason text NOT NULL CHECK (reason IN ('release', 'rollback', 'prune', 'import', 'repair'))
 );
 
 -- Its versions: per app, the live one at position 0, then each one it replaced (position 1 is the
