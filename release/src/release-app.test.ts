@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, rm, stat, truncate, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from '@sportif/api/database';
@@ -10,6 +10,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { type CandidateCheck, releaseBuild, releaseTogether, rollback } from './release-app.ts';
 import { integrityOf, type ReleaseStore, releaseStore } from './release-store.ts';
 import { releasedRuntimeConfig } from './runtime-config.ts';
+import { versionOf } from './store/build-files.ts';
+import { importFolderStore } from './store/folder-import.ts';
 
 let db: Database;
 let work: string;
@@ -300,5 +302,29 @@ describe('the store keeps a live state whole', () => {
     await expect(elsewhere.readVersion('remote-media', stored.version)).rejects.toThrow(
       `remote-media ${stored.version}: remoteEntry.js in the store does not match its sha256`,
     );
+  });
+});
+
+describe('the folder store of before', () => {
+  it('is imported once, with its live state; a store that has had a live state never takes the folder again', async () => {
+    const media = await mediaBuild('m-folder', 'var remote_media = "folder";');
+    const version = await versionOf(media);
+    const folder = join(work, 'releases');
+    await cp(media, join(folder, 'remote-media', version), { recursive: true });
+    await writeFile(join(folder, 'remote-media', version, 'release.json'), JSON.stringify({ sequence: 1 }));
+    await writeFile(join(folder, 'live.json'), JSON.stringify({ 'remote-media': [version] }));
+
+    const lines: string[] = [];
+    await importFolderStore(store, folder, (line) => lines.push(line));
+    expect(lines).toEqual([
+      `Imported the folder store ${folder} into the database: 1 version (remote-media ${version}), 0 page sets, and its live.json as the live state (revision 1). Run again, the import finds nothing new.`,
+    ]);
+    expect(await liveState()).toEqual({ 'remote-media': [version] });
+
+    // The live state deleted by hand: the next start repairs it from the database's history, not from the folder.
+    await db.exec('DELETE FROM release_live_versions; DELETE FROM release_live');
+    await importFolderStore(store, folder, (line) => lines.push(line));
+    expect(lines).toHaveLength(1);
+    expect((await store.live()).revision).toBe(0);
   });
 });

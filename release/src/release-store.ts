@@ -158,7 +158,7 @@ export function releaseStore(db: Database, options: { where: string; cacheRoot: 
     versions: (app: FrontEndApp): Promise<(VersionRecord & { gate: GateRecord | null })[]> =>
       rows.versions(app),
     live: (): Promise<LiveRecord> => rows.live(),
-    revision: (): Promise<number> => rows.revision(),
+    mark: (): Promise<string> => rows.mark(),
     history: (limit: number) => rows.history(limit),
     switchLive: (
       tx: Queryable | undefined,

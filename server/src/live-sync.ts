@@ -7,6 +7,8 @@ import type { LiveSource } from './released-files.ts';
 /** A state this node has fetched and checked, and serves. */
 interface ServedState {
   revision: number;
+  /** The store's mark of it (LiveRecord.mark): a new one means the live state changed. */
+  mark: string;
   state: LiveState;
   pages: Map<string, RenderedPage> | undefined;
 }
@@ -60,11 +62,16 @@ export function liveSync({ store, log, pollMs = 200, retryMs = 10_000 }: LiveSyn
   let liveRevision: number | null = null;
   let lastSync: string | null = null;
   let behind: { since: string; reason: string } | null = null;
-  let refused: { revision: number; at: number } | undefined;
+  let refused: { mark: string; at: number } | undefined;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
 
-  async function load(revision: number, state: LiveState, pagesKey: string | null): Promise<ServedState> {
+  async function load(
+    revision: number,
+    mark: string,
+    state: LiveState,
+    pagesKey: string | null,
+  ): Promise<ServedState> {
     const missing = frontEndApps.filter((app) => liveVersionOf(state, app) === undefined);
     if (missing.length > 0) throw new StateProblem(`nothing of ${missing.join(', ')} is live`);
     for (const app of frontEndApps) {
@@ -78,11 +85,11 @@ export function liveSync({ store, log, pollMs = 200, retryMs = 10_000 }: LiveSyn
         }
       }
     }
-    if (pagesKey === null) return { revision, state, pages: undefined };
+    if (pagesKey === null) return { revision, mark, state, pages: undefined };
     const read = await store.pageSet(pagesKey);
     if (!read) throw new StateProblem(`its pages ${pagesKey} are not in the store`);
     if ('problem' in read) throw new StateProblem(read.problem);
-    return { revision, state, pages: new Map(read.pages.pages.map((page) => [page.path, page])) };
+    return { revision, mark, state, pages: new Map(read.pages.pages.map((page) => [page.path, page])) };
   }
 
   function serve(next: ServedState, how: string): void {
@@ -96,13 +103,13 @@ export function liveSync({ store, log, pollMs = 200, retryMs = 10_000 }: LiveSyn
   async function serveLastGood(
     liveRevisionNow: number,
     why: string,
-    live: { state: LiveState },
+    live: { state: LiveState; mark: string },
   ): Promise<void> {
     for (const entry of await store.history(20)) {
       if (entry.revision === liveRevisionNow) continue;
       try {
         serve(
-          await load(entry.revision, entry.state, entry.pagesKey),
+          await load(entry.revision, `history/${entry.revision}`, entry.state, entry.pagesKey),
           `, the newest state that verifies (the live revision ${liveRevisionNow} does not: ${why})`,
         );
         return;
@@ -111,7 +118,7 @@ export function liveSync({ store, log, pollMs = 200, retryMs = 10_000 }: LiveSyn
       }
     }
     try {
-      serve(await load(liveRevisionNow, live.state, null), ` without its pages (${why})`);
+      serve(await load(liveRevisionNow, live.mark, live.state, null), ` without its pages (${why})`);
     } catch (error) {
       if (!(error instanceof StateProblem)) throw error;
       log(
@@ -121,9 +128,9 @@ export function liveSync({ store, log, pollMs = 200, retryMs = 10_000 }: LiveSyn
   }
 
   async function syncOnce(): Promise<void> {
-    let revision: number;
+    let mark: string;
     try {
-      revision = await store.revision();
+      mark = await store.mark();
     } catch (error) {
       if (!behind || behind.reason !== `the database cannot be read (${reasonOf(error)})`) {
         behind = {
@@ -136,23 +143,23 @@ export function liveSync({ store, log, pollMs = 200, retryMs = 10_000 }: LiveSyn
       }
       return;
     }
-    liveRevision = revision;
+    liveRevision = Number(mark.split('/')[0]);
     lastSync = new Date().toISOString();
-    if (served && revision === served.revision) return caughtUp();
-    if (refused?.revision === revision && Date.now() - refused.at < retryMs) return;
+    if (served && mark === served.mark) return caughtUp();
+    if (refused?.mark === mark && Date.now() - refused.at < retryMs) return;
     try {
       const live = await store.live();
       try {
-        serve(await load(live.revision, live.state, live.pagesKey), '');
+        serve(await load(live.revision, live.mark, live.state, live.pagesKey), '');
         refused = undefined;
         return caughtUp();
       } catch (error) {
         if (!(error instanceof StateProblem)) throw error;
-        if (refused?.revision !== live.revision)
+        if (refused?.mark !== live.mark)
           log(
             `[releases] the live state (revision ${live.revision}) cannot be served: ${error.message}; serving revision ${served?.revision ?? '-'}`,
           );
-        refused = { revision: live.revision, at: Date.now() };
+        refused = { mark: live.mark, at: Date.now() };
         behind ??= {
           since: new Date().toISOString(),
           reason: `the live revision ${live.revision} does not verify (${error.message})`,

@@ -13,8 +13,10 @@ const isVersionName = (name: string) => /^[0-9a-f]{10}$/.test(name);
  * The one-time import of the folder store of before (`DATA_DIR/releases/`: a folder per version,
  * live.json, outcomes.jsonl, pages/) into the database: every version the database lacks, with
  * its gate outcome, in the order they were stored; the rendered pages of the states made of them;
- * and live.json as the live state when nothing is live in the database. Run again, it finds
- * nothing new: it is safe at every start. Says what it imported.
+ * and live.json as the live state. Only into a store that has never had a live state: once the
+ * database has one (imported, released, or rows since deleted), the folder is history, and a fault
+ * of the database store is repaired from the database's own history, never from the folder. Run
+ * again after an interrupted import, it finds what is not imported yet. Says what it imported.
  */
 export async function importFolderStore(
   store: ReleaseStore,
@@ -22,6 +24,7 @@ export async function importFolderStore(
   log: (line: string) => void,
 ): Promise<void> {
   if (!existsSync(folder)) return;
+  if ((await store.history(1)).length > 0) return;
   const imported: string[] = [];
   for (const app of frontEndApps) {
     const names = (await readdir(join(folder, app)).catch(() => [] as string[])).filter(isVersionName);
@@ -65,8 +68,7 @@ export async function importFolderStore(
   }
 
   let liveLine = '';
-  const live = await store.live();
-  if (live.revision === 0) {
+  if ((await store.live()).revision === 0) {
     let state: LiveState | undefined;
     try {
       state = parseLiveState(await readFile(join(folder, 'live.json'), 'utf8'));

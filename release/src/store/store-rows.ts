@@ -21,6 +21,8 @@ export interface GateRecord {
 export interface LiveRecord {
   /** 0 before the first switch. */
   revision: number;
+  /** The revision and a digest of the state's rows: changes with any switch, and with rows changed behind the store's back. */
+  mark: string;
   state: LiveState;
   /** The key of its rendered pages; null when browsers render them. */
   pagesKey: string | null;
@@ -45,6 +47,10 @@ const switchLockKey = 7_314_200_360;
 const lockRenewMs = 5_000;
 const lockExpirySeconds = 30;
 const blobsPerStatement = 40;
+
+/** The live revision and a digest of the live state's rows and pages (LiveRecord.mark), in one small statement. */
+const markSql = `SELECT coalesce((SELECT revision::text || '/' || coalesce(pages_key, '-') FROM release_live), '0') || '/' ||
+  md5(coalesce((SELECT string_agg(app || ' ' || version, ',' ORDER BY app, position) FROM release_live_versions), '')) AS mark`;
 
 const versionColumns = `app, version, sequence, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
   bytes::float8 AS bytes, integrity, released_by AS "releasedBy", gate_outcome, gate_reason,
@@ -241,8 +247,10 @@ export function storeRows(db: Database) {
          FROM (SELECT 1) AS one LEFT JOIN release_live l ON true`,
       );
       const row = rows[0];
+      const { rows: marks } = await db.query<{ mark: string }>(markSql);
       return {
         revision: row?.revision ?? 0,
+        mark: marks[0]?.mark ?? '',
         state: stateOf(parsedJson<[FrontEndApp, string][]>(row?.versions ?? '[]')),
         pagesKey: row?.pages_key ?? null,
         switchedAt: row?.switched_at ?? null,
@@ -251,12 +259,10 @@ export function storeRows(db: Database) {
       };
     },
 
-    /** The live state's revision: the one question a web node asks every few hundred milliseconds. */
-    async revision(): Promise<number> {
-      const { rows } = await db.query<{ revision: number }>(
-        'SELECT revision::int AS revision FROM release_live',
-      );
-      return rows[0]?.revision ?? 0;
+    /** The live state's mark (LiveRecord.mark): the one question a web node asks every few hundred milliseconds. */
+    async mark(): Promise<string> {
+      const { rows } = await db.query<{ mark: string }>(markSql);
+      return rows[0]?.mark ?? '';
     },
 
     async history(limit: number): Promise<HistoryRecord[]> {
