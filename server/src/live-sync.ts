@@ -7,6 +7,8 @@ import type { LiveSource } from './released-files.ts';
 /** A state this node has fetched and checked, and serves. */
 interface ServedState {
   revision: number;
+  /** When this node switched to it. */
+  since?: string;
   /** The store's mark of it (LiveRecord.mark): a new one means the live state changed. */
   mark: string;
   state: LiveState;
@@ -22,6 +24,8 @@ export interface NodeHealth {
   status: 'serving' | 'behind' | 'not serving';
   /** The revision this node serves, and the live state's as it last read it. */
   revision: number | null;
+  /** When this node began serving its revision (its files fetched and checked). */
+  servingSince: string | null;
   liveRevision: number | null;
   /** The version of each app it serves. */
   live: Partial<Record<FrontEndApp, string>>;
@@ -57,7 +61,7 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
  * verifies (or the live one without its pages), and says so. A database it cannot read leaves it
  * serving the last state it knew, said in its log and its health, until the database returns.
  */
-export function liveSync({ store, log, pollMs = 200, retryMs = 10_000 }: LiveSyncOptions) {
+export function liveSync({ store, log, pollMs = 100, retryMs = 10_000 }: LiveSyncOptions) {
   let served: ServedState | undefined;
   let liveRevision: number | null = null;
   let lastSync: string | null = null;
@@ -93,7 +97,7 @@ export function liveSync({ store, log, pollMs = 200, retryMs = 10_000 }: LiveSyn
   }
 
   function serve(next: ServedState, how: string): void {
-    served = next;
+    served = { ...next, since: new Date().toISOString() };
     log(
       `[releases] serving revision ${next.revision}${how}: ${describe(next.state)}${next.pages ? '' : '; pages rendered in the browser'}`,
     );
@@ -211,6 +215,7 @@ export function liveSync({ store, log, pollMs = 200, retryMs = 10_000 }: LiveSyn
       return {
         status: !served ? 'not serving' : behind || served.revision !== liveRevision ? 'behind' : 'serving',
         revision: served?.revision ?? null,
+        servingSince: served?.since ?? null,
         liveRevision,
         live: Object.fromEntries(
           frontEndApps.flatMap((app) =>

@@ -1,22 +1,35 @@
 import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { smokeCheck } from '../gate/smoke-check.ts';
 import { releaseBuild } from '../release-app.ts';
 import { releasesToKeep, repoRoot } from '../release-root.ts';
-import { appArgument, runCommand } from './cli-arguments.ts';
+import { appArgument, runCommand, UsageError } from './cli-arguments.ts';
 import { openReleaseStore } from './open-store.ts';
 
+const buildFlag = '--build=';
+
 /**
- * `pnpm release <app> [--force]`: builds the app for production, stores the build as a version,
- * runs the gate against what is live and, when it passes, makes the version live.
+ * `pnpm release <app> [--force] [--build=<dir>]`: builds the app for production (or takes the
+ * production build in <dir>, one a CI job made), stores the build as a version, runs the gate
+ * against what is live and, when it passes, makes the version live.
  */
 runCommand(async () => {
   const args = process.argv.slice(2);
   const app = appArgument('release', args);
   const force = args.includes('--force');
+  const built = args.find((arg) => arg.startsWith(buildFlag))?.slice(buildFlag.length);
+  const unknown = args.filter(
+    (arg) => arg.startsWith('--') && arg !== '--force' && !arg.startsWith(buildFlag),
+  );
+  if (unknown.length > 0)
+    throw new UsageError(`pnpm release takes --force and --build=<dir>; got ${unknown.join(' ')}`);
+  if (built !== undefined && !existsSync(resolve(built))) {
+    throw new UsageError(`${resolve(built)} does not exist: --build names a production build of ${app}`);
+  }
   const { store, close } = await openReleaseStore();
   try {
-    return await release(store, app, force);
+    return await release(store, app, force, built === undefined ? undefined : resolve(built));
   } finally {
     await close();
   }
@@ -26,18 +39,17 @@ async function release(
   store: Awaited<ReturnType<typeof openReleaseStore>>['store'],
   app: ReturnType<typeof appArgument>,
   force: boolean,
+  built: string | undefined,
 ): Promise<number> {
   console.log(`Release store: ${store.where}`);
 
   let start = performance.now();
-  const build = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', join(repoRoot, 'tooling/scripts/build.ts'), app],
-    {
-      cwd: repoRoot,
-      stdio: 'inherit',
-    },
-  );
+  const build = built
+    ? { status: 0 }
+    : spawnSync(process.execPath, ['--import', 'tsx', join(repoRoot, 'tooling/scripts/build.ts'), app], {
+        cwd: repoRoot,
+        stdio: 'inherit',
+      });
   if (build.status !== 0) {
     console.error(`The build of ${app} failed; nothing was released.`);
     return 1;
@@ -48,7 +60,7 @@ async function release(
   const outcome = await releaseBuild({
     store,
     app,
-    buildDir: join(repoRoot, app, 'dist'),
+    buildDir: built ?? join(repoRoot, app, 'dist'),
     force,
     runtimeConfigFile: process.env.RUNTIME_CONFIG_FILE,
     keep: releasesToKeep(),
