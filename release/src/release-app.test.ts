@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { cp, mkdir, mkdtemp, rm, stat, truncate, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from '@sportif/api/database';
@@ -301,6 +301,34 @@ describe('the store keeps a live state whole', () => {
     const elsewhere = releaseStore(db, { where: 'another machine', cacheRoot: join(work, 'other-cache') });
     await expect(elsewhere.readVersion('remote-media', stored.version)).rejects.toThrow(
       `remote-media ${stored.version}: remoteEntry.js in the store does not match its sha256`,
+    );
+  });
+});
+
+describe('a node fetching a new version', () => {
+  it('reads the files unchanged since a version it holds from its local copy, and fetches only the others', async () => {
+    const shared = {
+      'federation-contract.json': mediaContract(['./VideoPlayer', './Gallery']),
+      'routes.json': { pages: [] },
+    };
+    const one = (
+      await store.store('remote-media', await build('n1', { ...shared, 'remoteEntry.js': 'var a = 1;' }))
+    ).stored;
+    const two = (
+      await store.store('remote-media', await build('n2', { ...shared, 'remoteEntry.js': 'var a = 2;' }))
+    ).stored;
+    const node = releaseStore(db, { where: 'a node', cacheRoot: join(work, 'node-cache') });
+    await node.readVersion('remote-media', one.version);
+    // The contract's bytes in the store changed behind its back: this node never fetches them again.
+    await db.query(
+      `UPDATE release_blobs SET bytes = $1 WHERE sha256 = (SELECT sha256 FROM release_files WHERE version = $2 AND path = 'federation-contract.json')`,
+      [Buffer.from('{}'), two.version],
+    );
+    const fetched = await node.readVersion('remote-media', two.version);
+    expect(await readFile(join(fetched?.dir as string, 'remoteEntry.js'), 'utf8')).toBe('var a = 2;');
+    const elsewhere = releaseStore(db, { where: 'a new node', cacheRoot: join(work, 'new-node-cache') });
+    await expect(elsewhere.readVersion('remote-media', two.version)).rejects.toThrow(
+      'federation-contract.json in the store does not match its sha256',
     );
   });
 });

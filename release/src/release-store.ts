@@ -84,20 +84,45 @@ export function releaseStore(db: Database, options: { where: string; cacheRoot: 
     };
   }
 
-  /** The version's files fetched from the store, each checked against its sha256; an error names the first that fails. */
+  /**
+   * Where this process has a file of each sha256 in its local copy (of a version it checked or
+   * wrote): a new version's files unchanged since another version are read from there, not fetched.
+   */
+  const localBlobs = new Map<string, string>();
+  const remember = (dir: string, listed: readonly StoredFile[]) => {
+    for (const file of listed) localBlobs.set(file.sha256, join(dir, file.path));
+  };
+
+  /**
+   * The version's files, each checked against its sha256: from the local copy of another version
+   * when one has the same bytes, else fetched from the store; an error names the first that fails.
+   */
   async function fetchFiles(
     app: FrontEndApp,
     version: string,
+    listed: readonly StoredFile[],
   ): Promise<{ path: string; bytes: Uint8Array }[]> {
-    const fetched = await rows.fileBytes(app, version);
-    for (const file of fetched) {
-      if (sha256Of(file.bytes) !== file.sha256) {
+    const files: { path: string; bytes: Uint8Array }[] = [];
+    const missing: StoredFile[] = [];
+    for (const file of listed) {
+      const at = localBlobs.get(file.sha256);
+      const bytes = at ? await readFile(at).catch(() => undefined) : undefined;
+      if (bytes && sha256Of(bytes) === file.sha256) files.push({ path: file.path, bytes });
+      else missing.push(file);
+    }
+    const fetched =
+      missing.length > 0 ? await rows.blobs([...new Set(missing.map((file) => file.sha256))]) : new Map();
+    for (const file of missing) {
+      const bytes = fetched.get(file.sha256);
+      if (!bytes) throw new StoreIntegrityError(`${app} ${version}: ${file.path} is missing in the store`);
+      if (sha256Of(bytes) !== file.sha256) {
         throw new StoreIntegrityError(
           `${app} ${version}: ${file.path} in the store does not match its sha256`,
         );
       }
+      files.push({ path: file.path, bytes });
     }
-    return fetched;
+    return files;
   }
 
   /**
@@ -107,11 +132,12 @@ export function releaseStore(db: Database, options: { where: string; cacheRoot: 
    */
   async function ensureLocal(record: VersionRecord, listed: readonly StoredFile[]): Promise<StoredVersion> {
     const problem = await local.problemWith(record, listed);
-    if (problem === undefined) return { ...record, dir: local.versionDir(record.app, record.version) };
-    const files = await fetchFiles(record.app, record.version);
-    if (files.length !== listed.length)
-      throw new Error(`${record.app} ${record.version}: files missing in the store`);
-    return { ...record, dir: await local.write(record, files) };
+    const dir =
+      problem === undefined
+        ? local.versionDir(record.app, record.version)
+        : await local.write(record, await fetchFiles(record.app, record.version, listed));
+    remember(dir, listed);
+    return { ...record, dir };
   }
 
   function readVersion(app: FrontEndApp, version: string): Promise<StoredVersion | undefined> {

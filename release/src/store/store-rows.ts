@@ -217,16 +217,13 @@ export function storeRows(db: Database) {
       return rows;
     },
 
-    async fileBytes(
-      app: FrontEndApp,
-      version: string,
-    ): Promise<{ path: string; sha256: string; bytes: Uint8Array }[]> {
-      const { rows } = await db.query<{ path: string; sha256: string; bytes: Uint8Array }>(
-        `SELECT f.path, f.sha256, b.bytes FROM release_files f JOIN release_blobs b USING (sha256)
-         WHERE f.app = $1 AND f.version = $2 ORDER BY f.path`,
-        [app, version],
+    /** The bytes of each blob asked for that the store holds, by sha256. */
+    async blobs(sha256s: readonly string[]): Promise<Map<string, Uint8Array>> {
+      const { rows } = await db.query<{ sha256: string; bytes: Uint8Array }>(
+        'SELECT sha256, bytes FROM release_blobs WHERE sha256 = ANY($1::text[])',
+        [sha256s],
       );
-      return rows;
+      return new Map(rows.map((row) => [row.sha256, row.bytes]));
     },
 
     /** The live state, read in one statement (one snapshot): its versions and its pages agree. */
