@@ -221,6 +221,13 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       // siblings: a page loads one file per module, not a chain of tiny ones. Lazy imports
       // (swiper, photoswipe, forms) stay chunks of their own.
       ...(productionRemote ? { splitChunks: false as const } : {}),
+      // The CSS minimizer writes for the site's browsers, as the JS compiler does. By default it
+      // writes for `target` (es2022) and adds -moz-/-ms- prefixes and prefixed copies of rules
+      // (:-webkit-full-screen) that none of them needs, in every page's inline stylesheets too.
+      minimizer: [
+        new rspack.SwcJsMinimizerRspackPlugin(),
+        new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: browserTargets } }),
+      ],
     },
     performance: false,
     // Lazy compilation (rspack's dev default) compiles dynamic imports on first use; the shell's
