@@ -2,6 +2,12 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import { standInImportAliases } from './tooling/federation-runtime/federation-runtime-aliases.ts';
 
 /**
+ * Tests under api/test/ that open embedded PGlite themselves, whatever DATABASE_URL says: the
+ * DATA_DIR lock and PGlite's own durability.
+ */
+const apiTestsOfEmbeddedDatabase = ['api/test/data-dir-lock.test.ts', 'api/test/durability.test.ts'];
+
+/**
  * Unit tests sit beside the code. Pure logic (`*.test.ts`) runs in Node; components
  * (`*.test.tsx`) run in jsdom. Cross-app behaviour is tested end to end in e2e/.
  */
@@ -52,9 +58,22 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The API's tests that run the same whatever database it is given: CI runs them once.
           name: 'api',
           environment: 'node',
-          include: ['api/src/**/*.test.ts', 'api/test/**/*.test.ts'],
+          include: ['api/src/**/*.test.ts', ...apiTestsOfEmbeddedDatabase],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The API on its database: PGlite, or the server DATABASE_URL names (CI runs them on both).
+          name: 'api-database',
+          environment: 'node',
+          include: ['api/test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...apiTestsOfEmbeddedDatabase],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
