@@ -78,6 +78,19 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // The production build (pnpm build) and the remote variants of e2e/fixtures, served,
+          // released and rendered without a browser of the test's own: `pnpm test:site`.
+          name: 'site',
+          environment: 'node',
+          include: ['e2e/site/**/*.test.ts'],
+          globalSetup: ['e2e/site/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

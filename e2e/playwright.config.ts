@@ -24,6 +24,8 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'sportif-e2e-'));
 /** End-to-end tests drive the production build (`pnpm build` first) in Debian's Chromium. */
 export default defineConfig({
   testDir: './tests',
+  // A deployed site is tested as it is: no variant of a remote is served there.
+  globalSetup: deployedSite ? undefined : './global-setup.ts',
   outputDir: './test-results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
