@@ -14,10 +14,6 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 // that lives under a folder named deploy.
 const deployTests = new RegExp(`^${escapeRegExp(join(import.meta.dirname, 'tests', 'deploy'))}[\\\\/]`);
 
-// Tests that load a server of their own to measure it: they run after every other test, alone
-// (a file of them on its own: add --no-deps, or the other tests run first).
-const loadTests = /[\\/]sign-in-flood\.spec\.ts$/;
-
 // One fresh data folder per run, shared by the server and the tests that read its outbox.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'sportif-e2e-'));
 
@@ -42,9 +38,8 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: deployedSite ? [loadTests] : [deployTests, loadTests],
+      testIgnore: deployedSite ? [] : [deployTests],
     },
-    { name: 'load', testMatch: loadTests, dependencies: ['chromium'] },
   ],
   webServer: deployedSite
     ? undefined
