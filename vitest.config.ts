@@ -87,8 +87,10 @@ export default defineConfig({
           environment: 'node',
           include: ['e2e/site/**/*.test.ts'],
           globalSetup: ['e2e/site/global-setup.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
+          // Bounds for a test that hangs, not a speed to keep: a release's smoke run starts a server
+          // and Chromium and opens every page, many times slower on a machine that others share.
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
         },
       },
     ],

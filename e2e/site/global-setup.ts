@@ -1,19 +1,37 @@
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { releaseBuildsWithoutGate } from '@sportif/release/release-app';
+import { releaseStore } from '@sportif/release/release-store';
+import { distDirOf } from '@sportif/server/site-layout';
+import type { TestProject } from 'vitest/node';
 import { buildVariants } from '../fixtures/variant-builds.ts';
 
-const repoRoot = join(import.meta.dirname, '../..');
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A release store with the production builds live, as `pnpm start` leaves a fresh machine's: read only. */
+    releasesRoot: string;
+  }
+}
 
 /**
- * Before the site tests: the production build they test must be there, and the remote variants
- * they release are built (once for the current sources, then kept).
+ * Before the site tests: the production build they test must be there, the remote variants they
+ * release are built (once for the current sources, then kept), and the builds are released into
+ * a store the tests that only read share (e2e/site/support/served-site.ts).
  */
-export default async function setup(): Promise<void> {
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const missing = ['shell', 'remote-public', 'remote-admin', 'remote-media'].filter(
-    (app) => !existsSync(join(repoRoot, app, 'dist/.build-stamp')),
+    (app) => !existsSync(join(distDirOf(app), '.build-stamp')),
   );
   if (missing.length > 0)
     throw new Error(`No production build of ${missing.join(', ')}: run pnpm build before pnpm test:site`);
   const built = await buildVariants();
   if (built.length > 0) console.log(`Built the remote variants ${built.join(', ')}`);
+
+  const dir = await mkdtemp(join(tmpdir(), 'sportif-site-tests-'));
+  const root = join(dir, 'releases');
+  await releaseBuildsWithoutGate(releaseStore(root), distDirOf, undefined, { log: () => {} });
+  project.provide('releasesRoot', root);
+  return () => rm(dir, { recursive: true, force: true });
 }

@@ -1,12 +1,16 @@
 import { requestFrom } from '@sportif/testing/request-from';
-import { startSiteProcess } from '../../support/site-process';
-import { expect, test } from '../../support/test';
+import { expect, inject, it } from 'vitest';
+import { startSiteProcess } from '../support/site-process.ts';
 
 /** 127.0.0.2 stands for an address of this machine that others can reach: a loopback address, but not the one bound. */
 const otherAddress = '127.0.0.2';
 
-test('pnpm start’s server listens on 127.0.0.1 only, and warns while the default staff password is in use', async () => {
-  const site = await startSiteProcess();
+/** `pnpm start`'s server (server/src/main.ts) with nothing set but `env`, over the released builds. */
+const startSite = (env: Record<string, string> = {}) =>
+  startSiteProcess({ RELEASES_DIR: inject('releasesRoot'), ...env });
+
+it('pnpm start’s server listens on 127.0.0.1 only, and warns while the default staff password is in use', async () => {
+  const site = await startSite();
   try {
     expect((await requestFrom('127.0.0.1', `http://127.0.0.1:${site.port}/runtime-config.json`)).status).toBe(
       200,
@@ -23,8 +27,8 @@ test('pnpm start’s server listens on 127.0.0.1 only, and warns while the defau
   }
 });
 
-test('HOST opens it to other addresses; with ADMIN_PASSWORD set there is no warning', async () => {
-  const site = await startSiteProcess({ HOST: '0.0.0.0', ADMIN_PASSWORD: 'Kulüp-Şifresi-2025' });
+it('HOST opens it to other addresses; with ADMIN_PASSWORD set there is no warning', async () => {
+  const site = await startSite({ HOST: '0.0.0.0', ADMIN_PASSWORD: 'Kulüp-Şifresi-2025' });
   try {
     expect(
       (await requestFrom(otherAddress, `http://${otherAddress}:${site.port}/runtime-config.json`)).status,
