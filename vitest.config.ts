@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { standInImportAliases } from './tooling/federation-runtime/federation-runtime-aliases.ts';
 
@@ -14,6 +15,10 @@ const apiTestsOfEmbeddedDatabase = ['api/test/data-dir-lock.test.ts', 'api/test/
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
+    // A test file on each core: one file mostly keeps one core busy (PGlite, a password hash
+    // through the hash queue, a child process), and vitest's default (one core less) left one of
+    // two cores idle.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
@@ -62,8 +67,10 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['api/src/**/*.test.ts', ...apiTestsOfEmbeddedDatabase],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Bounds for a test that hangs, not a speed to keep: password hashes and child processes
+          // take many times longer on a machine that others share.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -74,8 +81,10 @@ export default defineConfig({
           environment: 'node',
           include: ['api/test/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...apiTestsOfEmbeddedDatabase],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Bounds for a test that hangs, not a speed to keep: password hashes and child processes
+          // take many times longer on a machine that others share.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {
