@@ -48,8 +48,6 @@ async function galleryArea(page: Page) {
 }
 
 test.beforeAll(async () => {
-  // On a fresh store the server first stores the four builds and renders the public pages.
-  test.setTimeout(120_000);
   site = await startSiteProcess();
 });
 test.afterAll(async () => {
