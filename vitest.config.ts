@@ -19,6 +19,10 @@ export default defineConfig({
     // through the hash queue, a child process), and vitest's default (one core less) left one of
     // two cores idle.
     maxWorkers: availableParallelism(),
+    // Bounds for a test that hangs, not speeds to keep (no test asserts how long something took):
+    // on a machine that others share, a test takes many times longer than on a quiet one.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     projects: [
       {
         extends: true,
@@ -67,10 +71,9 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['api/src/**/*.test.ts', ...apiTestsOfEmbeddedDatabase],
-          // Bounds for a test that hangs, not a speed to keep: password hashes and child processes
-          // take many times longer on a machine that others share.
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
+          // Password hashes, embedded databases and child processes: longer bounds.
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
         },
       },
       {
@@ -81,10 +84,9 @@ export default defineConfig({
           environment: 'node',
           include: ['api/test/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...apiTestsOfEmbeddedDatabase],
-          // Bounds for a test that hangs, not a speed to keep: password hashes and child processes
-          // take many times longer on a machine that others share.
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
+          // Password hashes, embedded databases and child processes: longer bounds.
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
         },
       },
       {
@@ -96,10 +98,9 @@ export default defineConfig({
           environment: 'node',
           include: ['e2e/site/**/*.test.ts'],
           globalSetup: ['e2e/site/global-setup.ts'],
-          // Bounds for a test that hangs, not a speed to keep: a release's smoke run starts a server
-          // and Chromium and opens every page, many times slower on a machine that others share.
-          testTimeout: 300_000,
-          hookTimeout: 300_000,
+          // A release's smoke run starts a server and Chromium and opens every page: longer bounds.
+          testTimeout: 600_000,
+          hookTimeout: 600_000,
         },
       },
     ],

@@ -29,8 +29,8 @@ export default defineConfig({
   retries: 0,
   // Bounds for a test that hangs, not speeds to keep: every test waits for what it needs, and on
   // one core that others share (taskset -c 0 pnpm test:e2e) a page takes many times longer.
-  timeout: 120_000,
-  expect: { timeout: 20_000 },
+  timeout: 180_000,
+  expect: { timeout: 30_000 },
   reporter: [['list']],
   use: {
     baseURL: deployedSite ?? `http://localhost:${port}`,

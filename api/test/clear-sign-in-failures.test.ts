@@ -16,7 +16,7 @@ const clear = (env: Env) =>
   spawnSync(process.execPath, ['--import', 'tsx', script], {
     env: { PATH: process.env.PATH, ...env },
     encoding: 'utf8',
-    timeout: 100_000,
+    timeout: 240_000,
   });
 
 /** The API as `pnpm start` runs it, with a `signIn` of the staff user from 127.0.0.1. */

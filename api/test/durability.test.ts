@@ -55,7 +55,7 @@ describe('embedded PGlite durability (seen with strace)', () => {
         script,
         join(dir, 'pglite'),
       ],
-      { encoding: 'utf8', timeout: 100_000 },
+      { encoding: 'utf8', timeout: 240_000 },
     );
     expect(run.status, run.stderr).toBe(0);
     const trace = readFileSync(traceFile, 'utf8');

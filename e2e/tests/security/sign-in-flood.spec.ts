@@ -11,7 +11,6 @@ const waves = 3;
  */
 test(`${attackers} sign-in attempts at once from ${attackers} addresses, ${waves} times: none fails, and / and a guarded route keep answering`, async () => {
   // A server of its own: the load and its throttled addresses reach no other test.
-  test.setTimeout(180_000);
   const site = await startSiteProcess();
   try {
     const outcome = await floodSignIn(site.url, { attackers, waves });
