@@ -20,7 +20,7 @@ const clear = (env: Env) =>
     execFile(
       process.execPath,
       ['--import', 'tsx', script],
-      { env: { PATH: process.env.PATH, ...env }, encoding: 'utf8', timeout: 60_000 },
+      { env: { PATH: process.env.PATH, ...env }, encoding: 'utf8', timeout: 240_000 },
       (error, stdout, stderr) =>
         resolve({ status: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout, stderr }),
     );
