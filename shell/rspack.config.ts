@@ -1,7 +1,9 @@
+import { join } from 'node:path';
 import { defineConfig } from '@rspack/cli';
 import { createAppConfigs, modeFrom } from '../tooling/create-app-config.ts';
 import { devPorts } from '../tooling/dev-ports.ts';
 import federation from './module-federation.config.ts';
+import { pageStartupMarkers } from './src/features/page-startup/page-markers.ts';
 
 export default defineConfig((_env, argv) =>
   createAppConfigs({
@@ -13,5 +15,11 @@ export default defineConfig((_env, argv) =>
     // The public pages are rendered into HTML by releases, with this as the federation host on the server.
     server: true,
     serverEntry: './src/prerender/render-pages.tsx',
+    // A page the server rendered starts with this script inline (src/features/page-startup).
+    pageStartup: {
+      module: join(import.meta.dirname, 'src/features/page-startup/start-after-paint.ts'),
+      startName: 'startAfterPaint',
+      markers: pageStartupMarkers,
+    },
   }),
 );

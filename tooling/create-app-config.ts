@@ -22,6 +22,7 @@ import {
   providedRouterModule,
   reactRouterEntry,
 } from './federation-shared.ts';
+import { type PageStartupOptions, PageStartupPlugin } from './page-startup-plugin.ts';
 import { ProvidedRouterPlugin } from './provided-router-plugin.ts';
 import { RemoteRoutesPlugin } from './remote-routes-plugin.ts';
 import { assetModuleFilename, cssModulesParser, resolvedExtensions, sourceRules } from './source-rules.ts';
@@ -55,6 +56,11 @@ export interface AppConfigOptions {
    * (deferred-chunk-integrity-plugin.ts).
    */
   homePageLazyChunks?: readonly string[];
+  /**
+   * The host's start script for the pages the server renders, and the attributes the server writes
+   * for it: a production build writes them into page-startup.json (page-startup-plugin.ts).
+   */
+  pageStartup?: PageStartupOptions;
 }
 
 /** Browsers the site supports; modern targets keep the output small (no legacy transforms). */
@@ -197,6 +203,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
             // the runtime config. SHA-256, the shortest digest the browsers check: 32 bytes each
             // that do not compress, so the entry carries only those of the chunks `/` loads, and
             // pins a file with the others (DeferredChunkIntegrityPlugin).
+            ...(options.pageStartup ? [new PageStartupPlugin(options.pageStartup)] : []),
             new CompileOnLoadHintPlugin(),
             new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha256'] }),
             ...(productionRemote

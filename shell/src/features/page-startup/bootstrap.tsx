@@ -8,10 +8,10 @@ import {
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { createAppRouter } from './app-router';
-import { nextTask } from './features/startup/next-task';
-import { startFederation } from './features/startup/start-federation';
-import './document.css';
+import { createAppRouter } from '../../app-router';
+import { nextTask } from './next-task';
+import { startFederation } from './start-federation';
+import '../../document.css';
 
 /** How long the first render waits for the page's modules before showing their placeholders. */
 const firstPageWaitMs = 3000;
@@ -40,7 +40,7 @@ void routeTable().then(async (table) => {
   const firstPage = preloadFederatedModules(modulesForFirstPage(table, window.location.pathname, signedIn));
   await Promise.race([firstPage, waitLimit]);
   // The last module's arrival, the router (three steps, app-router.tsx) and hydration each get
-  // tasks of their own, as the entry's evaluation does (index.ts): none blocks the page for long.
+  // tasks of their own, as the entry's evaluation does (start-shell.ts): none blocks the page for long.
   await nextTask();
   const router = await createAppRouter(table, nextTask);
   await nextTask();
@@ -52,7 +52,7 @@ void routeTable().then(async (table) => {
   );
   // As a transition, React renders in slices of a few milliseconds and lets the browser answer
   // input in between, instead of blocking the main thread for the whole page (a plain hydrateRoot
-  // took each area over in one task, up to 30 ms for the club page here). A public page comes
+  // takes each area over in one task, a long one for the club page). A public page comes
   // rendered by the server (release/src/prerender): React takes over its markup as it is, node for
   // node, and an area whose module is still on its way keeps the server's markup until it arrives.
   // Any other page (the back-office, nginx) is rendered here.
