@@ -27,8 +27,9 @@ export default defineConfig({
       },
       {
         extends: true,
-        // The federation runtime's stand-ins, loaded with the installed runtime as rspack bundles
-        // them: the names they import resolve to the copies the federation plugin uses.
+        // The federation runtime's stand-ins (@sportif/federation-runtime), loaded with the
+        // installed runtime as rspack bundles them: the names they import resolve to the copies
+        // the federation plugin uses.
         resolve: {
           alias: Object.entries(standInImportAliases()).map(([find, replacement]) => ({
             find: new RegExp(`^${find}(?=/|$)`),

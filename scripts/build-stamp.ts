@@ -10,7 +10,7 @@ function inputDirs(app: FrontEndApp): string[] {
   return [
     join(repoRoot, app, 'src'),
     join(repoRoot, app, 'public'),
-    ...['contract', 'ui', 'runtime'].map((pkg) => join(repoRoot, 'shared', pkg, 'src')),
+    ...['contract', 'ui', 'runtime', 'federation-runtime'].map((pkg) => join(repoRoot, 'shared', pkg, 'src')),
     join(repoRoot, 'tooling'),
   ];
 }

@@ -11,6 +11,7 @@ export const browserSourceDirs = [
   'remote-media/src',
   'shared/runtime/src',
   'shared/ui/src',
+  'shared/federation-runtime/src',
 ] as const;
 
 /** The TypeScript files (tests left out) under each of `dirs`, relative to the repository's root. */

@@ -4,6 +4,7 @@ import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { runInThisContext } from 'node:vm';
+import { publishedBundlerRuntimeKey } from '@sportif/federation-runtime/published-bundler-runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type DeferredDigests,
@@ -11,7 +12,6 @@ import {
   integrityOf,
   takeIntegrityMap,
 } from './deferred-chunk-integrity-plugin';
-import { publishedBundlerRuntimeKey } from './federation-runtime/published-bundler-runtime';
 
 describe('homePageModules', () => {
   it('names the layout and the module of the page at /', () => {
