@@ -8,11 +8,6 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { buildFingerprint } from './build-fingerprint.ts';
 import { CompileOnLoadHintPlugin } from './compile-on-load-hint-plugin.ts';
 import { createServerConfig, serverBuildFolder } from './create-server-config.ts';
-import {
-  DeferredChunkIntegrityPlugin,
-  exposedChunkName,
-  homePageModules,
-} from './deferred-chunk-integrity-plugin.ts';
 import { devApiPort } from './dev-ports.ts';
 import { FederationContractPlugin } from './federation-contract-plugin.ts';
 import { federationRuntimeAliases } from './federation-runtime/federation-runtime-aliases.ts';
@@ -49,13 +44,6 @@ export interface AppConfigOptions {
    */
   server?: boolean;
   serverEntry?: string;
-  /**
-   * Lazy chunks, by their webpackChunkName, that a cold load of `/` fetches without the visitor
-   * doing anything (the banner's slider after the load event). Their digests stay in the remote's
-   * entry with those of its page at `/`, so `/` never waits for the digests file
-   * (deferred-chunk-integrity-plugin.ts).
-   */
-  homePageLazyChunks?: readonly string[];
   /**
    * The host's start script for the pages the server renders, and the attributes the server writes
    * for it: a production build writes them into page-startup.json (page-startup-plugin.ts).
@@ -198,26 +186,12 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
               providedModule: providedRouterModule,
               repoRoot: join(import.meta.dirname, '..'),
             }),
+            ...(options.pageStartup ? [new PageStartupPlugin(options.pageStartup)] : []),
             // A remote's entry pins its chunks: the browser runs a chunk (JS or CSS) only if its
             // bytes match the hash the entry vouches for, as it runs the entry only if it matches
-            // the runtime config. SHA-256, the shortest digest the browsers check: 32 bytes each
-            // that do not compress, so the entry carries only those of the chunks `/` loads, and
-            // pins a file with the others (DeferredChunkIntegrityPlugin).
-            ...(options.pageStartup ? [new PageStartupPlugin(options.pageStartup)] : []),
+            // the runtime config. SHA-256, the shortest digest the browsers check.
             new CompileOnLoadHintPlugin(),
             new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha256'] }),
-            ...(productionRemote
-              ? [
-                  new DeferredChunkIntegrityPlugin({
-                    containerName: options.federation.name as string,
-                    entryFile: options.federation.filename ?? 'remoteEntry.js',
-                    inEntry: [
-                      ...homePageModules(options.routes).map(exposedChunkName),
-                      ...(options.homePageLazyChunks ?? []),
-                    ],
-                  }),
-                ]
-              : []),
           ]),
     ],
     optimization: {
