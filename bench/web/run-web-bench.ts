@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { routes as adminRoutes } from '@sportif/remote-admin/routes';
 import { routes as mediaRoutes } from '@sportif/remote-media/routes';
 import { routes as publicRoutes } from '@sportif/remote-public/routes';
+import { candidateSource } from '@sportif/server/released-files';
 import { defaultSiteLayout } from '@sportif/server/site-layout';
 import { createSiteServer } from '@sportif/server/site-server';
 import { chromiumArgs, chromiumExecutable } from '@sportif/testing/chromium';
@@ -15,6 +16,8 @@ import { precompress } from '@sportif/tooling/precompress';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { followedStore, releasedDataDir } from '../released-store.ts';
+import { type ComparedBuild, prepareComparedBuild } from './compared-builds.ts';
+import { comparedCommits, comparePages, formatComparison, type PageComparison } from './comparison.ts';
 import {
   formatRuns,
   formatTable,
@@ -46,6 +49,10 @@ import { runLighthouse } from './lighthouse-run.ts';
  * the site from either deployment (a throwaway certificate the browsers are told to accept), and
  * over plain HTTP/1.1, as `pnpm start` serves them locally, with six connections per host and no
  * multiplexing. `BENCH_TRANSPORTS=h2` (or `h1`) measures one of them only.
+ *
+ * `BENCH_COMPARE=name=rev[,name=rev…]` measures the federated build of other commits beside this
+ * tree's, in the same rounds (compared-builds.ts), and prints each page of this tree's build
+ * against theirs: the way to measure what one change gains, before and after under the same load.
  */
 
 const repoRoot = join(import.meta.dirname, '../..');
@@ -54,6 +61,7 @@ const pages = ['/', '/umitkoy', '/contact'];
 // printed; docs/performance.md), and a median of five still landed either side of the target
 // from one bench run to the next.
 const lighthouseRuns = Number(process.env.LH_RUNS ?? 9);
+const compared = comparedCommits(process.env.BENCH_COMPARE);
 
 interface Transport {
   name: TransportFigures['transport'];
@@ -114,7 +122,7 @@ async function measureTransfer(baseUrl: string, path: string): Promise<Transfer>
 
 type LighthouseFigures = Pick<
   PageFigures,
-  'score' | 'seo' | 'lcpMs' | 'tbtMs' | 'tbtRunsMs' | 'cls' | 'htmlBytes'
+  'score' | 'seo' | 'lcpMs' | 'lcpRunsMs' | 'tbtMs' | 'tbtRunsMs' | 'cls' | 'htmlBytes'
 >;
 
 /** The transfer size of the page's document in Lighthouse's network records (its first request). */
@@ -125,7 +133,7 @@ function htmlBytesOf(lhr: { audits: Record<string, { details?: unknown }> }): nu
   return items?.find((item) => item.resourceType === 'Document')?.transferSize ?? Number.NaN;
 }
 
-type LighthouseRun = Omit<LighthouseFigures, 'tbtRunsMs'>;
+type LighthouseRun = Omit<LighthouseFigures, 'tbtRunsMs' | 'lcpRunsMs'>;
 
 /** One Lighthouse run of a page, or undefined when it measured nothing (said in the log). */
 async function lighthouseRunOf(url: string, attempt: number): Promise<LighthouseRun | undefined> {
@@ -156,6 +164,7 @@ function mediansOf(runs: LighthouseRun[]): LighthouseFigures {
     score: median(runs.map((r) => r.score)),
     seo: median(runs.map((r) => r.seo)),
     lcpMs: median(runs.map((r) => r.lcpMs)),
+    lcpRunsMs: runs.map((r) => r.lcpMs),
     tbtMs: median(runs.map((r) => r.tbtMs)),
     tbtRunsMs: runs.map((r) => r.tbtMs),
     cls: median(runs.map((r) => r.cls)),
@@ -187,21 +196,35 @@ async function measureLighthouseInTurn(urls: string[]): Promise<LighthouseFigure
   return tallies.map(({ runs }) => mediansOf(runs));
 }
 
-/** The figures of one transport: every page of both builds, and their ratios. */
+/**
+ * The figures of one transport: every page of every build (this tree's, the compared commits',
+ * the single bundle), and the federated / single bundle ratios.
+ */
 async function measureTransport(
   transport: Transport,
   dataDir: string,
   singleDist: string,
+  others: ComparedBuild[],
 ): Promise<{ figures: PageFigures[]; ratios: PageRatio[] }> {
   const { tls } = transport;
   const followed = await followedStore(dataDir);
-  const federated = await serveSite(
-    await createSiteServer({ layout: defaultSiteLayout, releases: followed.releases, tls }),
+  const serveReleases = async (releases: Parameters<typeof createSiteServer>[0]['releases']) =>
+    serveSite(await createSiteServer({ layout: defaultSiteLayout, releases, tls }));
+  const federated = await serveReleases(followed.releases);
+  const otherSites = await Promise.all(
+    others.map(({ releases }) =>
+      serveReleases({ root: releases.root, live: candidateSource(releases.root, releases.liveStateFile) }),
+    ),
   );
   const single = await serveSite(await createSiteServer({ layout: { shell: singleDist, remotes: [] }, tls }));
   const measured = pages.flatMap((page) => [
-    { page, build: 'federated' as const, baseUrl: federated.baseUrl },
-    { page, build: 'single bundle' as const, baseUrl: single.baseUrl },
+    { page, build: 'federated', baseUrl: federated.baseUrl },
+    ...others.map((other, index) => ({
+      page,
+      build: other.name,
+      baseUrl: (otherSites[index] as (typeof otherSites)[number]).baseUrl,
+    })),
+    { page, build: 'single bundle', baseUrl: single.baseUrl },
   ]);
   const figures: PageFigures[] = [];
   try {
@@ -216,8 +239,7 @@ async function measureTransport(
       );
     });
   } finally {
-    await federated.close();
-    await single.close();
+    for (const site of [federated, ...otherSites, single]) await site.close();
     await followed.close();
   }
   const ratios = pages.map((page) => {
@@ -276,16 +298,21 @@ async function main(): Promise<void> {
   // The builds go live as on a fresh machine's `pnpm start`: through the gate, smoke run included.
   const { dataDir, renderMs } = await releasedDataDir('pnpm bench:web');
   const byTransport: TransportFigures[] = [];
+  const others: ComparedBuild[] = [];
   let server: ServerFigures;
   // The site server as `pnpm start` runs it, holding the data folder; the in-process servers of
   // each transport follow the same store through it.
   const site = await startSiteServerProcess(repoRoot, { DATA_DIR: dataDir });
   try {
+    for (const commit of compared) {
+      console.log(`Building and releasing ${commit.name} (${commit.rev}) to compare with this tree…`);
+      others.push(await prepareComparedBuild(repoRoot, commit));
+    }
     for (const transport of transports) {
       console.log(`Measuring over ${transport.name}…`);
       byTransport.push({
         transport: transport.name,
-        ...(await measureTransport(transport, dataDir, singleDist)),
+        ...(await measureTransport(transport, dataDir, singleDist, others)),
       });
     }
     console.log('Measuring the server on a prerendered page…');
@@ -293,10 +320,22 @@ async function main(): Promise<void> {
   } finally {
     await site.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    for (const other of others) other.remove();
   }
 
   for (const { transport, figures, ratios } of byTransport)
     console.log(`\nOver ${transport}:\n${formatTable(figures, ratios)}`);
+  const comparisons: { transport: string; against: string; commit: string; pages: PageComparison[] }[] = [];
+  for (const other of others) {
+    for (const { transport, figures } of byTransport) {
+      const pagesCompared = comparePages(figures, 'federated', other.name);
+      comparisons.push({ transport, against: other.name, commit: other.commit, pages: pagesCompared });
+      console.log(
+        `\nThis tree's build against ${other.name} (${other.commit.slice(0, 10)}) over ${transport}; ` +
+          `medians, this tree first, and ${other.name} minus this tree:\n${formatComparison(pagesCompared)}`,
+      );
+    }
+  }
   console.log(
     `\nFull production build of all apps: ${build.fullBuildSeconds.toFixed(2)} s ` +
       `(rspack bundling ${build.bundlingSeconds.toFixed(2)} s, the rest is writing .br/.gz copies)`,
@@ -317,7 +356,7 @@ async function main(): Promise<void> {
   const file = join(resultsDir, 'web.json');
   writeFileSync(
     file,
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), lighthouseRuns, build, renderMs, server, transports: byTransport, checks }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), lighthouseRuns, build, renderMs, server, transports: byTransport, comparisons, checks }, null, 2)}\n`,
   );
   console.log(`Figures written to ${file}`);
 }
