@@ -8,12 +8,13 @@ import { lockDataDir } from './db/data-dir-lock.ts';
 import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
+import { registerAuditRoutes } from './features/audit/audit-routes.ts';
 import { registerAuthRoutes } from './features/auth/auth-routes.ts';
 import { createHashQueue, defaultHashQueueOptions } from './features/auth/hash-queue.ts';
 import { createLoginService } from './features/auth/login-service.ts';
 import { createLoginThrottle } from './features/auth/login-throttle.ts';
-import { requireToken } from './features/auth/require-token.ts';
 import { adminUser, seedAdmin } from './features/auth/seed-admin.ts';
+import { applyStaffAccess } from './features/auth/staff-access.ts';
 import { createUsersRepository, type UsersRepository } from './features/auth/users-repository.ts';
 import { type DeliveryPolicy, deliveryPolicy } from './features/email/delivery-policy.ts';
 import { registerEmailRoutes } from './features/email/email-routes.ts';
@@ -79,6 +80,8 @@ interface ApiData {
   users: UsersRepository;
   examples: ExamplesRepository;
   jwtSecret: string;
+  /** The seeded admin's password is the default one: anyone could sign in. */
+  defaultPasswordInUse: boolean;
 }
 
 /**
@@ -99,10 +102,18 @@ async function openApiData(
       onIdleError: (error) => logger.error('A database connection failed', error),
     }));
   try {
-    const users = createUsersRepository(db);
     await migrate(db);
-    await seedAdmin(users, settings.adminPassword, { isDefault: settings.adminPasswordIsDefault });
-    return { db, users, examples: await createExamplesRepository(db), jwtSecret };
+    const users = await createUsersRepository(db);
+    const seeded = await seedAdmin(db, settings.adminPassword, {
+      isDefault: settings.adminPasswordIsDefault,
+    });
+    return {
+      db,
+      users,
+      examples: await createExamplesRepository(db),
+      jwtSecret,
+      defaultPasswordInUse: settings.adminPasswordIsDefault && seeded.passwordFromSetting,
+    };
   } catch (error) {
     if (!given) await db.close();
     throw error;
@@ -149,6 +160,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   const retention = await startDataRetention({
     db,
     retentionDays: settings.mailRetentionDays,
+    auditRetentionDays: settings.auditRetentionDays,
     mailDir: settings.mailDir,
     logger,
   });
@@ -160,17 +172,19 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     logger,
   });
   for (const line of describeStart(settings, db.engine)) logger.info(line);
-  if (settings.adminPasswordIsDefault) logger.warn(defaultPasswordWarning);
+  if (data.defaultPasswordInUse) logger.warn(defaultPasswordWarning);
 
   const messages = createMessagesRepository(db);
 
   const plugin: FastifyPluginAsync = async (app) => {
     applyApiConventions(app, logger);
-    const authenticate = requireToken(jwtSecret, nowSeconds, users);
-    registerExamplesRoutes(app, examples, authenticate);
+    // Before any route: each route registered after it gets its access from apiAccess.
+    applyStaffAccess(app, { jwtSecret, nowSeconds, users });
+    registerExamplesRoutes(app, examples);
     registerAuthRoutes(app, login);
     registerEmailRoutes(app, outbox, worker);
-    registerMessagesRoutes(app, messages, worker, authenticate);
+    registerMessagesRoutes(app, messages, worker);
+    registerAuditRoutes(app, db);
   };
 
   let closing: Promise<void> | undefined;

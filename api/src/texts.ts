@@ -15,6 +15,8 @@ export const apiTexts = {
     `Çok fazla başarısız giriş denemesi yapıldı. Lütfen ${waitText(waitSeconds)} sonra tekrar deneyin.`,
   loginBusy: 'Şu anda çok sayıda giriş denemesi var. Lütfen birkaç saniye sonra tekrar deneyin.',
   unauthorized: 'Oturumunuz geçersiz veya süresi dolmuş. Lütfen yeniden giriş yapın.',
+  notAllowed: 'Bu işlem için yetkiniz yok: yalnızca Yönetici rolündeki kullanıcılar yapabilir.',
+  accountDisabled: 'Bu hesap devre dışı bırakılmış. Bir Yönetici ile görüşün.',
   mailAccepted: 'Mesajınız alındı. En kısa sürede size dönüş yapacağız.',
   mailThrottled: (minutes: number) =>
     `Çok fazla mesaj gönderildi. Lütfen ${minutes} dakika sonra tekrar deneyin.`,

@@ -14,6 +14,7 @@ import type {
   UpdateExampleRequest,
 } from './schemas/example-schema';
 import type { LoginRequest, LoginResponse } from './schemas/login-schema';
+import type { AuditPage, AuditQueryRequest } from './staff/audit-schema';
 
 /**
  * Every call typed: what its body is and what its answer's `data` is. The API's handlers and the
@@ -30,6 +31,7 @@ export interface ApiCalls {
   'Messages/Query': { request: MessagesQueryRequest; data: MessagesPage };
   'Messages/GetById': { request: MessageIdRequest; data: ContactMessage };
   'Messages/Retry': { request: MessageIdRequest; data: string };
+  'Audit/Query': { request: AuditQueryRequest; data: AuditPage };
 }
 
 /** A check that ApiCalls names every route of apiRoutes and nothing else. */

@@ -4,7 +4,7 @@ import {
   messageIdRequestSchema,
   messagesQueryRequestSchema,
 } from '@sportif/contract';
-import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ApiProblem } from '../../http/api-problem.ts';
 import { messageResponse } from '../../http/message-response.ts';
 import { validateBody } from '../../http/validate-body.ts';
@@ -13,36 +13,31 @@ import type { MailWorker } from './mail-worker.ts';
 import type { MessagesRepository } from './messages-repository.ts';
 
 /**
- * The contact messages for signed-in staff (issue 20, "Mesajlar"; `authenticate` answers 401
- * first): Query → a page, newest first; GetById → one message with its text; Retry → a failed
- * message queued again (a 403 for one that is gone or not failed).
+ * The contact messages for signed-in staff (issue 20, "Mesajlar"; apiAccess answers 401 first):
+ * Query → a page, newest first; GetById → one message with its text; Retry → a failed message
+ * queued again (a 403 for one that is gone or not failed).
  */
 export function registerMessagesRoutes(
   app: FastifyInstance,
   messages: MessagesRepository,
   worker: MailWorker,
-  authenticate: onRequestAsyncHookHandler,
 ): void {
-  app.post('/Messages/Query', { onRequest: authenticate }, async (request) => {
+  app.post('/Messages/Query', async (request) => {
     const { offset, limit } = validateBody(messagesQueryRequestSchema, request.body);
     return { data: await messages.page(offset, limit) } satisfies DataEnvelope<ApiData<'Messages/Query'>>;
   });
-  app.post('/Messages/GetById', { onRequest: authenticate }, async (request) => {
+  app.post('/Messages/GetById', async (request) => {
     const { id } = validateBody(messageIdRequestSchema, request.body);
     const message = await messages.findById(id);
     if (!message) throw ApiProblem.rule(apiTexts.messageNotFound);
     return { data: message } satisfies DataEnvelope<ApiData<'Messages/GetById'>>;
   });
-  app.post(
-    '/Messages/Retry',
-    { onRequest: authenticate, schema: { response: messageResponse } },
-    async (request) => {
-      const { id } = validateBody(messageIdRequestSchema, request.body);
-      const outcome = await messages.retry(id);
-      if (outcome === 'missing') throw ApiProblem.rule(apiTexts.messageNotFound);
-      if (outcome === 'not-failed') throw ApiProblem.rule(apiTexts.messageNotRetryable);
-      worker.wake();
-      return { data: apiTexts.messageRequeued } satisfies DataEnvelope<ApiData<'Messages/Retry'>>;
-    },
-  );
+  app.post('/Messages/Retry', { schema: { response: messageResponse } }, async (request) => {
+    const { id } = validateBody(messageIdRequestSchema, request.body);
+    const outcome = await messages.retry(id);
+    if (outcome === 'missing') throw ApiProblem.rule(apiTexts.messageNotFound);
+    if (outcome === 'not-failed') throw ApiProblem.rule(apiTexts.messageNotRetryable);
+    worker.wake();
+    return { data: apiTexts.messageRequeued } satisfies DataEnvelope<ApiData<'Messages/Retry'>>;
+  });
 }
