@@ -28,6 +28,8 @@ import {
   type ExamplesRepository,
 } from './features/examples/examples-repository.ts';
 import { registerExamplesRoutes } from './features/examples/examples-routes.ts';
+import { createStaffAccounts } from './features/staff/staff-accounts.ts';
+import { registerStaffRoutes } from './features/staff/staff-routes.ts';
 import { applyApiConventions } from './http/api-conventions.ts';
 import { type ApiLogger, consoleLogger } from './logger.ts';
 
@@ -148,10 +150,11 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     await dataDirLock.release();
   };
 
+  const hashQueue = createHashQueue(defaultHashQueueOptions());
   const login = createLoginService({
     users,
     throttle: createLoginThrottle(db),
-    hashQueue: createHashQueue(defaultHashQueueOptions()),
+    hashQueue,
     jwtSecret,
     jwtTtlSeconds: settings.jwtTtlSeconds,
     nowSeconds,
@@ -183,7 +186,14 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     registerExamplesRoutes(app, examples);
     registerAuthRoutes(app, login);
     registerEmailRoutes(app, outbox, worker);
-    registerMessagesRoutes(app, messages, worker);
+    registerMessagesRoutes(app, messages, worker, settings.mailDir);
+    registerStaffRoutes(app, {
+      accounts: createStaffAccounts(db),
+      hashQueue,
+      jwtSecret,
+      jwtTtlSeconds: settings.jwtTtlSeconds,
+      nowSeconds,
+    });
     registerAuditRoutes(app, db);
   };
 

@@ -54,6 +54,7 @@ describe('loadMigrations', () => {
       { version: 4, name: 'mail-retention' },
       { version: 5, name: 'stored-mail' },
       { version: 10, name: 'staff-roles' },
+      { version: 11, name: 'message-marks' },
     ]);
     const dir = migrationsDir({ '0002-b.sql': 'SELECT 2', '0001-a.sql': 'SELECT 1', 'notes.txt': '' });
     expect(loadMigrations(dir)).toEqual([

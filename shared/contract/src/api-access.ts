@@ -21,6 +21,14 @@ export const apiAccess = {
   'Messages/Query': 'editor',
   'Messages/GetById': 'editor',
   'Messages/Retry': 'editor',
+  'Messages/SetMarks': 'editor',
+  'Messages/DeleteById': 'editor',
+  'Messages/Export': 'editor',
+  'Auth/ChangePassword': 'editor',
+  'Staff/Query': 'yonetici',
+  'Staff/Create': 'yonetici',
+  'Staff/Update': 'yonetici',
+  'Staff/ResetPassword': 'yonetici',
   'Audit/Query': 'yonetici',
 } as const satisfies Record<ApiRoute, ApiAccess>;
 

@@ -14,6 +14,14 @@ export const apiRoutes = {
   messagesQuery: 'Messages/Query',
   messagesGetById: 'Messages/GetById',
   messagesRetry: 'Messages/Retry',
+  messagesSetMarks: 'Messages/SetMarks',
+  messagesDeleteById: 'Messages/DeleteById',
+  messagesExport: 'Messages/Export',
+  authChangePassword: 'Auth/ChangePassword',
+  staffQuery: 'Staff/Query',
+  staffCreate: 'Staff/Create',
+  staffUpdate: 'Staff/Update',
+  staffResetPassword: 'Staff/ResetPassword',
   auditQuery: 'Audit/Query',
 } as const;
 

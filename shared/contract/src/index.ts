@@ -16,5 +16,6 @@ export * from './schemas/example-schema';
 export * from './schemas/login-schema';
 export * from './schemas/page-request';
 export { isPhoneNumber, phoneDigits } from './schemas/phone-number';
+export * from './staff/account-schema';
 export * from './staff/audit-schema';
 export * from './staff/staff-roles';
