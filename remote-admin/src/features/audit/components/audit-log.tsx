@@ -78,7 +78,7 @@ function AuditLogScreen() {
           </span>
         </div>
         <table className={table.table} aria-busy={log.loading}>
-          <thead>
+          <thead className={table.stackedHead}>
             <tr>
               <th scope="col">{texts.columnTime}</th>
               <th scope="col">{texts.columnPerson}</th>
@@ -98,7 +98,7 @@ function AuditLogScreen() {
               />
             ) : (
               entries.map((entry) => (
-                <tr key={entry.id} className={table.row}>
+                <tr key={entry.id} className={`${table.row} ${table.stacked}`}>
                   <td>{formatTime(entry.at)}</td>
                   <td className={table.text}>{entry.actorName ?? texts.server}</td>
                   <td>{texts.kinds[entry.kind]}</td>

@@ -81,7 +81,7 @@ function UsersScreen() {
           </span>
         </div>
         <table className={table.table} aria-busy={list.loading}>
-          <thead>
+          <thead className={table.stackedHead}>
             <tr>
               <th scope="col">{texts.columnName}</th>
               <th scope="col">{texts.columnUserName}</th>
@@ -104,7 +104,7 @@ function UsersScreen() {
               />
             ) : (
               accounts.map((account) => (
-                <tr key={account.id} className={table.row}>
+                <tr key={account.id} className={`${table.row} ${table.stacked}`}>
                   <td className={table.text}>
                     {account.name}
                     <br />
@@ -130,7 +130,7 @@ function UsersScreen() {
                   <td className={table.text}>
                     {texts.changedBy(formatTime(account.updatedAt), account.updatedByName)}
                   </td>
-                  <td className={table.end}>
+                  <td className={`${table.end} ${table.stackedActions}`}>
                     <button
                       type="button"
                       className={screen.button}
