@@ -7,7 +7,7 @@ import {
   type RouteTable,
   routeAt,
 } from '@sportif/contract/page-routes';
-import type { RenderedPage } from '@sportif/contract/prerender';
+import type { PageStartup, RenderedPage } from '@sportif/contract/prerender';
 import type { ComposedRuntimeConfig, DeployedFiles } from './deployed-files.ts';
 import { renderPageHead, withTitle } from './page-head.ts';
 import {
@@ -31,7 +31,7 @@ import {
   renderStylesheetLink,
   shellStylesheetLinks,
   splitHoistedTags,
-  startShellAfterLoadTags,
+  startShellAfterPaint,
   styleAttributeHashes,
   withoutTitle,
   withRootContent,
@@ -45,19 +45,27 @@ export interface ShellPage {
   inline?: InlineHashes | undefined;
 }
 
-/** What a shell page is made of: the shell's index.html, the runtime config, the page a release rendered. */
+/**
+ * What a shell page is made of: the shell's index.html, the runtime config, the page a release
+ * rendered and the shell's start script for it.
+ */
 interface PageInputs {
   template: string;
   composed: ComposedRuntimeConfig | undefined;
   prerendered: RenderedPage | undefined;
+  startup: PageStartup | undefined;
 }
 
 /** Pages composed and kept at most: every public page on a few origins. */
 const maxCachedPages = 256;
 
-/** What the server reads besides the deployed files, when it serves the store: the pages a release rendered, and the stylesheets they inline. */
+/**
+ * What the server reads besides the deployed files, when it serves the store: the pages a release
+ * rendered, the stylesheets they inline and the live shell's start script (page-startup.json).
+ */
 export interface ShellPageFiles extends DeployedFiles {
   prerenderedPage?: (pathname: string) => Promise<RenderedPage | undefined>;
+  pageStartup?: () => Promise<PageStartup | undefined>;
   /** The text of a stylesheet the site serves, by URL. */
   stylesheet?: (url: string) => Promise<string | undefined>;
 }
@@ -87,6 +95,7 @@ export function createShellPage(files: ShellPageFiles) {
       template: (await files.shellPage()) ?? '',
       composed: await files.runtimeConfig(),
       prerendered: await files.prerenderedPage?.(pathname),
+      startup: await files.pageStartup?.(),
     };
     if (!files.prerenderedPage) return compose(pathname, origin, requestOrigin, inputs);
     const key = `${normalizePath(pathname)}\0${origin}\0${requestOrigin}`;
@@ -95,7 +104,8 @@ export function createShellPage(files: ShellPageFiles) {
       known &&
       known.inputs.template === inputs.template &&
       known.inputs.composed === inputs.composed &&
-      known.inputs.prerendered === inputs.prerendered
+      known.inputs.prerendered === inputs.prerendered &&
+      known.inputs.startup === inputs.startup
     )
       return known.page;
     if (cache.size >= maxCachedPages) cache.clear();
@@ -109,7 +119,7 @@ export function createShellPage(files: ShellPageFiles) {
     pathname: string,
     origin: string,
     requestOrigin: string,
-    { template, composed, prerendered }: PageInputs,
+    { template, composed, prerendered, startup }: PageInputs,
   ): Promise<ShellPage> {
     const config = composed?.config;
     const remoteEntryUrls = Object.fromEntries(
@@ -163,28 +173,29 @@ export function createShellPage(files: ShellPageFiles) {
 
     // A rendered page paints from its HTML alone: its stylesheets (the shell's, and those of the
     // modules rendered into it) inline; the shell's entry, and the files its modules need, fetched
-    // and started once it has painted.
+    // and started once it has painted, by the live shell's start script. Without one (a shell
+    // built before it had one) the entry starts as its build wrote it, and the files preload.
     const moduleCss = new Set(
       preloadLinks({ remoteEntryUrls, manifests, modules: prerendered.modules })
         .filter((link) => link.as === 'style')
         .map((link) => link.href),
     );
     const inlined = await inlineStylesheets(files, titled, [...moduleCss], requestOrigin);
-    const started = startShellAfterLoadTags(inlined.page);
+    const started = startup && startShellAfterPaint(inlined.page, startup);
     const page = injectIntoHead(
       started?.html ?? inlined.page,
       hoisted +
-        inlined.moduleStyles +
+        inlined.tags +
         renderPreloadLinks(
           links.filter((link) => !moduleCss.has(link.href)),
-          { afterPaint: true },
+          started ? { afterPaintAttribute: started.startup.preloadAfterPaintAttribute } : {},
         ) +
         tail,
     );
     return {
       html: withRootContent(page, body),
       inline: {
-        scripts: started ? [cspHash(started.script)] : [],
+        scripts: started ? [cspHash(started.startup.script)] : [],
         styles: [...new Set(inlined.styles.map(cspHash))].sort(),
         styleAttributes: styleAttributeHashes(body),
       },
@@ -193,38 +204,56 @@ export function createShellPage(files: ShellPageFiles) {
 }
 
 /**
- * The shell page with its own stylesheet links replaced by their rules, and the rules of the
- * modules' stylesheets (`moduleCss`) to put in its head, each followed by the marker that tells
- * its remote's chunk loading it is there (with the URL the browser resolves it to, on
- * `requestOrigin`). A stylesheet that cannot be read stays a link.
+ * The shell page without its own stylesheet links, and the tags that carry their rules and those
+ * of the modules' stylesheets (`moduleCss`) instead, in the same order, to put in its head: one
+ * `<style>`, then for each module's stylesheet the marker that tells its remote's chunk loading it
+ * is there (with the URL the browser resolves it to, on `requestOrigin`). One `<style>` rather than
+ * one a stylesheet: each costs its hash in the Content-Security-Policy header, which is not
+ * compressed, and the club pages' HTML with its headers fits a new connection's first round trip
+ * by little. A stylesheet that cannot be read stays a link, between the styles before and after it.
  */
 async function inlineStylesheets(
   files: ShellPageFiles,
   shellPage: string,
   moduleCss: readonly string[],
   requestOrigin: string,
-): Promise<{ page: string; moduleStyles: string; styles: string[] }> {
+): Promise<{ page: string; tags: string; styles: string[] }> {
   const styles: string[] = [];
-  const inline = async (href: string) => {
-    const css = await files.stylesheet?.(href);
-    if (css === undefined) return undefined;
-    const style = inlineStyle(css, href);
+  let tags = '';
+  let rules: string[] = [];
+  const closeStyle = () => {
+    if (rules.length === 0) return;
+    const style = rules.join('\n');
     styles.push(style);
-    return `<style>${style}</style>`;
+    tags += `<style>${style}</style>`;
+    rules = [];
+  };
+  const read = async (href: string) => {
+    const css = await files.stylesheet?.(href);
+    return css === undefined ? undefined : inlineStyle(css, href);
   };
   let page = shellPage;
   for (const tag of shellStylesheetLinks(shellPage)) {
-    const style = await inline(attributesOf(tag).href ?? '');
-    if (style) page = page.replace(tag, () => style);
+    const rulesOfLink = await read(attributesOf(tag).href ?? '');
+    // Unread, the shell's stylesheet stays where it was, before every rule moved below it.
+    if (rulesOfLink === undefined) continue;
+    rules.push(rulesOfLink);
+    page = page.replace(tag, '');
   }
-  let moduleStyles = '';
+  const markers: string[] = [];
   for (const href of moduleCss) {
-    const style = await inline(href);
-    moduleStyles += style
-      ? `${style}${inlinedStylesheetMarker(`${requestOrigin}${href}`)}`
-      : renderStylesheetLink(href);
+    const rulesOfModule = await read(href);
+    if (rulesOfModule === undefined) {
+      closeStyle();
+      tags += markers.splice(0).join('') + renderStylesheetLink(href);
+    } else {
+      rules.push(rulesOfModule);
+      markers.push(inlinedStylesheetMarker(`${requestOrigin}${href}`));
+    }
   }
-  return { page, moduleStyles, styles };
+  closeStyle();
+  tags += markers.join('');
+  return { page, tags, styles };
 }
 
 const publicConfigTexts = new WeakMap<object, string>();
