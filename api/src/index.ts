@@ -7,12 +7,13 @@ import { startDataRetention } from './data-retention.ts';
 import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { describeDatabaseUrl, type OpenedDatabase, openHeldDatabase } from './db/shared-database.ts';
+import { registerAuditRoutes } from './features/audit/audit-routes.ts';
 import { registerAuthRoutes } from './features/auth/auth-routes.ts';
 import { createHashQueue, defaultHashQueueOptions } from './features/auth/hash-queue.ts';
 import { createLoginService } from './features/auth/login-service.ts';
 import { createLoginThrottle } from './features/auth/login-throttle.ts';
-import { requireToken } from './features/auth/require-token.ts';
 import { adminUser, seedAdmin } from './features/auth/seed-admin.ts';
+import { applyStaffAccess } from './features/auth/staff-access.ts';
 import { createUsersRepository, type UsersRepository } from './features/auth/users-repository.ts';
 import { type DeliveryPolicy, deliveryPolicy } from './features/email/delivery-policy.ts';
 import { registerEmailRoutes } from './features/email/email-routes.ts';
@@ -26,6 +27,8 @@ import {
   type ExamplesRepository,
 } from './features/examples/examples-repository.ts';
 import { registerExamplesRoutes } from './features/examples/examples-routes.ts';
+import { createStaffAccounts } from './features/staff/staff-accounts.ts';
+import { registerStaffRoutes } from './features/staff/staff-routes.ts';
 import { applyApiConventions } from './http/api-conventions.ts';
 import { type ApiLogger, consoleLogger } from './logger.ts';
 
@@ -84,15 +87,23 @@ interface ApiData {
   users: UsersRepository;
   examples: ExamplesRepository;
   jwtSecret: string;
+  /** The seeded admin's password is the default one: anyone could sign in. */
+  defaultPasswordInUse: boolean;
 }
 
 /** The token key, and the database migrated and seeded. */
 async function openApiData(settings: Settings, db: Database): Promise<ApiData> {
   const jwtSecret = settings.jwtSecret ?? (await loadOrCreateJwtSecret(settings.dataDir));
-  const users = createUsersRepository(db);
   await migrate(db);
-  await seedAdmin(users, settings.adminPassword, { isDefault: settings.adminPasswordIsDefault });
-  return { db, users, examples: await createExamplesRepository(db), jwtSecret };
+  const users = await createUsersRepository(db);
+  const seeded = await seedAdmin(db, settings.adminPassword, { isDefault: settings.adminPasswordIsDefault });
+  return {
+    db,
+    users,
+    examples: await createExamplesRepository(db),
+    jwtSecret,
+    defaultPasswordInUse: settings.adminPasswordIsDefault && seeded.passwordFromSetting,
+  };
 }
 
 /**
@@ -129,10 +140,11 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     await opened?.close();
   };
 
+  const hashQueue = createHashQueue(defaultHashQueueOptions());
   const login = createLoginService({
     users,
     throttle: createLoginThrottle(db),
-    hashQueue: createHashQueue(defaultHashQueueOptions()),
+    hashQueue,
     jwtSecret,
     jwtTtlSeconds: settings.jwtTtlSeconds,
     nowSeconds,
@@ -141,6 +153,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   const retention = await startDataRetention({
     db,
     retentionDays: settings.mailRetentionDays,
+    auditRetentionDays: settings.auditRetentionDays,
     mailDir: settings.mailDir,
     logger,
   });
@@ -152,17 +165,26 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     logger,
   });
   for (const line of describeStart(settings, db.engine)) logger.info(line);
-  if (settings.adminPasswordIsDefault) logger.warn(defaultPasswordWarning);
+  if (data.defaultPasswordInUse) logger.warn(defaultPasswordWarning);
 
   const messages = createMessagesRepository(db);
 
   const plugin: FastifyPluginAsync = async (app) => {
     applyApiConventions(app, logger);
-    const authenticate = requireToken(jwtSecret, nowSeconds, users);
-    registerExamplesRoutes(app, examples, authenticate);
+    // Before any route: each route registered after it gets its access from apiAccess.
+    applyStaffAccess(app, { jwtSecret, nowSeconds, users });
+    registerExamplesRoutes(app, examples);
     registerAuthRoutes(app, login);
     registerEmailRoutes(app, outbox, worker);
-    registerMessagesRoutes(app, messages, worker, authenticate);
+    registerMessagesRoutes(app, messages, worker, settings.mailDir);
+    registerStaffRoutes(app, {
+      accounts: createStaffAccounts(db),
+      hashQueue,
+      jwtSecret,
+      jwtTtlSeconds: settings.jwtTtlSeconds,
+      nowSeconds,
+    });
+    registerAuditRoutes(app, db);
   };
 
   let closing: Promise<void> | undefined;

@@ -12,5 +12,8 @@ export const routes: RemoteRoutes = {
     { path: '/admin', module: './AdminHome', layout: 'admin' },
     { path: '/admin/examples', module: './Examples', layout: 'admin' },
     { path: '/admin/messages', module: './Messages', layout: 'admin' },
+    { path: '/admin/users', module: './Users', layout: 'admin' },
+    { path: '/admin/audit', module: './AuditLog', layout: 'admin' },
+    { path: '/admin/password', module: './ChangePassword', layout: 'admin' },
   ],
 };

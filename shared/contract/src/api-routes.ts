@@ -1,6 +1,7 @@
 /**
- * Every call of docs/requirements.md §7, and the back-office's list calls (issue 20); each is a POST to the API
- * base plus the route.
+ * Every call of docs/requirements.md §7: the back-office's list calls (issue 20), its staff and
+ * audit calls (issue 37); each is a POST to the API base plus the route. Who may call each:
+ * apiAccess (api-access.ts).
  */
 export const apiRoutes = {
   examplesGetAll: 'Examples/GetAll',
@@ -13,6 +14,15 @@ export const apiRoutes = {
   messagesQuery: 'Messages/Query',
   messagesGetById: 'Messages/GetById',
   messagesRetry: 'Messages/Retry',
+  messagesSetMarks: 'Messages/SetMarks',
+  messagesDeleteById: 'Messages/DeleteById',
+  messagesExport: 'Messages/Export',
+  authChangePassword: 'Auth/ChangePassword',
+  staffQuery: 'Staff/Query',
+  staffCreate: 'Staff/Create',
+  staffUpdate: 'Staff/Update',
+  staffResetPassword: 'Staff/ResetPassword',
+  auditQuery: 'Audit/Query',
 } as const;
 
 export type ApiRoute = (typeof apiRoutes)[keyof typeof apiRoutes];

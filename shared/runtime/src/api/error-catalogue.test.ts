@@ -37,7 +37,12 @@ describe('errorMessagesFor (docs/requirements.md §8)', () => {
     ).toEqual(['Çok fazla deneme. Lütfen daha sonra tekrar deneyin.']);
   });
 
-  it.each([400, 401, 405, 409, 418, 422, 502, 503, 504])('status %i shows nothing', (status) => {
+  it('409: its ErrorMessages lines, which say who saved first and when', () => {
+    const line = 'Bu hesap 01.03.2025 12:30:00 tarihinde Ayşe Kaya tarafından değiştirildi.';
+    expect(errorMessagesFor(409, { ErrorMessages: [line] })).toEqual([line]);
+  });
+
+  it.each([400, 401, 405, 418, 422, 502, 503, 504])('status %i shows nothing', (status) => {
     expect(errorMessagesFor(status, { ErrorMessages: ['x'], errorMessages: ['y'] })).toEqual([]);
   });
 

@@ -14,7 +14,15 @@ describe('filterMenu', () => {
     expect(names(filterMenu(adminMenu, 'exa'))).toEqual(['Genel', 'Examples']);
     expect(names(filterMenu(adminMenu, 'EXAMPLES'))).toEqual(['Genel', 'Examples']);
     expect(names(filterMenu(adminMenu, 'sayfa'))).toEqual(['Genel', 'Ana Sayfa']);
-    expect(names(filterMenu(adminMenu, 'a'))).toEqual(['Genel', 'Ana Sayfa', 'Examples', 'Mesajlar']);
+    expect(names(filterMenu(adminMenu, 'a'))).toEqual([
+      'Genel',
+      'Ana Sayfa',
+      'Examples',
+      'Mesajlar',
+      'Hesap',
+      'Kullanıcılar',
+      'Değişiklik Kaydı',
+    ]);
     expect(names(filterMenu(adminMenu, 'MESAJ'))).toEqual(['Genel', 'Mesajlar']);
   });
 
