@@ -1,7 +1,7 @@
 import { fork } from 'node:child_process';
 import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { requestFrom } from './request-from';
+import { requestFrom } from '@sportif/testing/request-from';
 
 /**
  * Sign-in attackers in a process of their own at the lowest priority, as they would be on other

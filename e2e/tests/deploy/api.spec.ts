@@ -1,6 +1,6 @@
+import { postFrom } from '@sportif/testing/request-from';
 import { staff, submitSignIn, uniqueText } from '../../support/admin-session';
 import { fillContactForm, mailsContaining, stubMaps } from '../../support/public-site';
-import { postFrom } from '../../support/request-from';
 import { type APIRequestContext, expect, type Page, test } from '../../support/test';
 import { type AccessLogLine, accessLog } from './access-log';
 import { deployEnv } from './deploy-env';

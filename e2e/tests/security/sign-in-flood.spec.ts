@@ -1,4 +1,4 @@
-import { requestFrom } from '../../support/request-from';
+import { requestFrom } from '@sportif/testing/request-from';
 import { attackSignIn, type StatusCounts } from '../../support/sign-in-attackers';
 import { startSiteProcess } from '../../support/site-process';
 import { expect, test } from '../../support/test';
