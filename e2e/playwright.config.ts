@@ -16,7 +16,7 @@ const deployTests = new RegExp(`^${escapeRegExp(join(import.meta.dirname, 'tests
 
 // Tests that load a server of their own to measure it: they run after every other test, alone
 // (a file of them on its own: add --no-deps, or the other tests run first).
-const loadTests = /[\\/]sign-in-flood\.spec\.ts$/;
+const loadTests = /[\\/]sign-in-(flood|fairness)\.spec\.ts$/;
 
 // One fresh data folder per run, shared by the server and the tests that read its outbox.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'sportif-e2e-'));
@@ -42,7 +42,12 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testIgnore: deployedSite ? [loadTests] : [deployTests, loadTests],
     },
-    { name: 'load', testMatch: loadTests, dependencies: ['chromium'] },
+    {
+      name: 'load',
+      testMatch: loadTests,
+      testIgnore: deployedSite ? [] : [deployTests],
+      dependencies: ['chromium'],
+    },
   ],
   webServer: deployedSite
     ? undefined

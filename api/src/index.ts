@@ -9,9 +9,14 @@ import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { registerAuthRoutes } from './features/auth/auth-routes.ts';
-import { createHashQueue, defaultHashQueueOptions } from './features/auth/hash-queue.ts';
+import { createDoubtfulAddresses } from './features/auth/doubtful-addresses.ts';
+import {
+  createHashQueue,
+  defaultHashQueueOptions,
+  type HashQueueOptions,
+} from './features/auth/hash-queue.ts';
 import { createLoginService } from './features/auth/login-service.ts';
-import { createLoginThrottle } from './features/auth/login-throttle.ts';
+import { createLoginThrottle, loginThrottlePolicy } from './features/auth/login-throttle.ts';
 import { requireToken } from './features/auth/require-token.ts';
 import { adminUser, seedAdmin } from './features/auth/seed-admin.ts';
 import { createUsersRepository, type UsersRepository } from './features/auth/users-repository.ts';
@@ -49,6 +54,8 @@ export interface ApiOptions {
   logger?: ApiLogger;
   /** Faster retries and polling, for tests. */
   mailDelivery?: Partial<DeliveryPolicy>;
+  /** A shorter hash queue, for tests. */
+  hashQueue?: Partial<HashQueueOptions>;
   /**
    * An open database to use instead of the one the settings name (tests hold on to it to look
    * inside). It is migrated like any other; closing it stays with the caller.
@@ -138,7 +145,8 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   const login = createLoginService({
     users,
     throttle: createLoginThrottle(db),
-    hashQueue: createHashQueue(defaultHashQueueOptions()),
+    hashQueue: createHashQueue({ ...defaultHashQueueOptions(), ...options.hashQueue }),
+    doubtfulAddresses: createDoubtfulAddresses({ failureSeconds: loginThrottlePolicy.windowSeconds }),
     jwtSecret,
     jwtTtlSeconds: settings.jwtTtlSeconds,
     nowSeconds,

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fast
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Env } from '../../src/config/settings.ts';
 import type { Database } from '../../src/db/database.ts';
+import type { HashQueueOptions } from '../../src/features/auth/hash-queue.ts';
 import { signJwt } from '../../src/features/auth/jwt.ts';
 import { adminUser } from '../../src/features/auth/seed-admin.ts';
 import type { DeliveryPolicy } from '../../src/features/email/delivery-policy.ts';
@@ -44,7 +45,11 @@ export interface TestApi {
  * DATA_DIR and a mail worker that polls and retries in milliseconds.
  */
 export async function startTestApi(
-  options: { env?: Env; mailDelivery?: Partial<DeliveryPolicy> } = {},
+  options: {
+    env?: Env;
+    mailDelivery?: Partial<DeliveryPolicy>;
+    hashQueue?: Partial<HashQueueOptions>;
+  } = {},
 ): Promise<TestApi> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sportif-api-test-'));
   const database = await openTestDatabase(dataDir);
@@ -58,6 +63,7 @@ export async function startTestApi(
     env: { NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: testJwtSecret, ...options.env },
     logger,
     database: database.db,
+    hashQueue: options.hashQueue,
     mailDelivery: {
       pollIntervalMs: 20,
       firstRetryDelayMs: 50,
