@@ -6,6 +6,7 @@ import { releaseBuildsWithoutGate } from '@sportif/release/release-app';
 import { releasesRootFor } from '@sportif/release/release-root';
 import { releaseStore } from '@sportif/release/release-store';
 import { defaultSiteLayout, distDirOf } from './site-layout.ts';
+import { listeningOrigin, originOfSiteUrl, reachableFromElsewhere } from './site-origin.ts';
 import { createSiteServer } from './site-server.ts';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -19,6 +20,18 @@ if (Boolean(certFile) !== Boolean(keyFile)) {
   process.exit(1);
 }
 const tls = certFile && keyFile ? { cert: readFileSync(certFile), key: readFileSync(keyFile) } : undefined;
+
+// The address visitors use, for the URLs pages give crawlers and link previews; without it, the
+// address this server listens on (site-origin.ts).
+const siteUrl = process.env.SITE_URL || undefined;
+if (siteUrl) {
+  try {
+    originOfSiteUrl(siteUrl);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
 
 // The site is served from the release store; a store without a live version of an app (a fresh
 // machine, a new DATA_DIR) gets that app's current build first.
@@ -55,12 +68,18 @@ const server = await createSiteServer({
   api: api.plugin,
   trustProxy: process.env.TRUST_PROXY || false,
   tls,
-  siteUrl: process.env.SITE_URL || undefined,
+  siteUrl,
 });
 server.addHook('onClose', api.close);
 closeOnSignals(server);
 
 await server.listen({ port, host });
 const { port: listening } = server.server.address() as AddressInfo;
-const shownHost = host === '127.0.0.1' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
-console.log(`Sportif Yaşam is served at ${tls ? 'https' : 'http'}://${shownHost}:${listening}`);
+const origin = listeningOrigin({ host, port: listening, tls: Boolean(tls) });
+console.log(`Sportif Yaşam is served at ${origin}`);
+if (!siteUrl && (reachableFromElsewhere(host) || process.env.TRUST_PROXY)) {
+  console.warn(
+    `WARNING: SITE_URL is not set, so the pages name ${origin} as their address to search engines and link previews. ` +
+      'Set SITE_URL to the address visitors use (https://www.sportifyasam.com.tr) when the site is reachable from other machines.',
+  );
+}

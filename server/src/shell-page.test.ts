@@ -195,7 +195,7 @@ describe('a page a release rendered', () => {
   } as unknown as Parameters<typeof createShellPage>[0];
 
   it('holds its markup, its stylesheets inline and the config it was rendered with, and starts the shell after its paint', async () => {
-    const { html, inline } = await createShellPage(files)('/about', origin, 'http://localhost:3000');
+    const { html, inline } = await createShellPage(files)('/about', origin);
     expect(html).toContain(
       '<div id="root"><div data-federated-area="remote_public/About" style="color:red"><h1>Hakkımızda</h1></div></div>',
     );
@@ -205,7 +205,7 @@ describe('a page a release rendered', () => {
     // The shell's stylesheet and the page module's, inline; the module's marked for its chunk loading.
     expect(html).toContain('<style>body{margin:0}</style>');
     expect(html).toContain(
-      '<style>.a{color:red}</style><link rel="stylesheet" href="http://localhost:3000/remotes/public/v1/about.css" disabled>',
+      `<style>.a{color:red}</style><link rel="stylesheet" href="${origin}/remotes/public/v1/about.css" disabled>`,
     );
     expect(html).not.toContain('rel="stylesheet" href="/main.1.css"');
     // The shell's entry and the module's files are fetched once the page has painted: links the

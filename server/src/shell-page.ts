@@ -52,7 +52,7 @@ interface PageInputs {
   prerendered: RenderedPage | undefined;
 }
 
-/** Pages composed and kept at most: every public page on a few origins. */
+/** Pages composed and kept at most: every public page, and more. */
 const maxCachedPages = 256;
 
 /** What the server reads besides the deployed files, when it serves the store: the pages a release rendered, and the stylesheets they inline. */
@@ -74,22 +74,22 @@ export interface ShellPageFiles extends DeployedFiles {
  */
 export function createShellPage(files: ShellPageFiles) {
   // Served from the release store, the same inputs give the same page (every file it is made of
-  // belongs to a version, which never changes): it is composed once for each path and origin,
-  // until a release changes the live state. A bounded number of them: the Host header is the
-  // visitor's to choose. Deployed builds are read anew as they change, and composed every time.
+  // belongs to a version, which never changes): it is composed once for each path, until a
+  // release changes the live state. Deployed builds are read anew as they change, and composed
+  // every time.
   const cache = new Map<string, { inputs: PageInputs; page: Promise<ShellPage> }>();
   /**
-   * `origin`: the site's, for the URLs the page names for crawlers (SITE_URL, or the request's);
-   * `requestOrigin`: the one the browser asked, against which its scripts resolve their files.
+   * `origin`: the site's (site-origin.ts), for the URLs the page names for crawlers and for the
+   * markers of its inlined stylesheets. Nothing of the request but its path.
    */
-  return async function render(pathname: string, origin: string, requestOrigin = origin): Promise<ShellPage> {
+  return async function render(pathname: string, origin: string): Promise<ShellPage> {
     const inputs: PageInputs = {
       template: (await files.shellPage()) ?? '',
       composed: await files.runtimeConfig(),
       prerendered: await files.prerenderedPage?.(pathname),
     };
-    if (!files.prerenderedPage) return compose(pathname, origin, requestOrigin, inputs);
-    const key = `${normalizePath(pathname)}\0${origin}\0${requestOrigin}`;
+    if (!files.prerenderedPage) return compose(pathname, origin, inputs);
+    const key = `${normalizePath(pathname)}\0${origin}`;
     const known = cache.get(key);
     if (
       known &&
@@ -99,7 +99,7 @@ export function createShellPage(files: ShellPageFiles) {
     )
       return known.page;
     if (cache.size >= maxCachedPages) cache.clear();
-    const page = compose(pathname, origin, requestOrigin, inputs);
+    const page = compose(pathname, origin, inputs);
     cache.set(key, { inputs, page });
     page.catch(() => cache.delete(key));
     return page;
@@ -108,7 +108,6 @@ export function createShellPage(files: ShellPageFiles) {
   async function compose(
     pathname: string,
     origin: string,
-    requestOrigin: string,
     { template, composed, prerendered }: PageInputs,
   ): Promise<ShellPage> {
     const config = composed?.config;
@@ -169,7 +168,7 @@ export function createShellPage(files: ShellPageFiles) {
         .filter((link) => link.as === 'style')
         .map((link) => link.href),
     );
-    const inlined = await inlineStylesheets(files, titled, [...moduleCss], requestOrigin);
+    const inlined = await inlineStylesheets(files, titled, [...moduleCss], origin);
     const started = startShellAfterLoadTags(inlined.page);
     const page = injectIntoHead(
       started?.html ?? inlined.page,
@@ -195,14 +194,15 @@ export function createShellPage(files: ShellPageFiles) {
 /**
  * The shell page with its own stylesheet links replaced by their rules, and the rules of the
  * modules' stylesheets (`moduleCss`) to put in its head, each followed by the marker that tells
- * its remote's chunk loading it is there (with the URL the browser resolves it to, on
- * `requestOrigin`). A stylesheet that cannot be read stays a link.
+ * its remote's chunk loading it is there (with the URL the browser resolves it to on the site's
+ * `origin`: a visitor who reached the site by another name fetches the rules once more, and
+ * sees the same page). A stylesheet that cannot be read stays a link.
  */
 async function inlineStylesheets(
   files: ShellPageFiles,
   shellPage: string,
   moduleCss: readonly string[],
-  requestOrigin: string,
+  origin: string,
 ): Promise<{ page: string; moduleStyles: string; styles: string[] }> {
   const styles: string[] = [];
   const inline = async (href: string) => {
@@ -221,7 +221,7 @@ async function inlineStylesheets(
   for (const href of moduleCss) {
     const style = await inline(href);
     moduleStyles += style
-      ? `${style}${inlinedStylesheetMarker(`${requestOrigin}${href}`)}`
+      ? `${style}${inlinedStylesheetMarker(`${origin}${href}`)}`
       : renderStylesheetLink(href);
   }
   return { page, moduleStyles, styles };

@@ -25,10 +25,11 @@ import {
 } from './release-failure-log.ts';
 import { releasedFiles, releasedRemoteMounts } from './released-files.ts';
 import { configLocations, type ServedRuntimeConfig } from './runtime-config-file.ts';
-import { robotsTxt, sitemapXml, siteOrigin } from './search-engines.ts';
+import { robotsTxt, sitemapXml } from './search-engines.ts';
 import { contentSecurityPolicy, securityHeaders } from './security-headers.ts';
 import { createShellPage, routeTableOf, type ShellPage } from './shell-page.ts';
 import { buildStatsPattern, nodeBuildPattern, type SiteLayout } from './site-layout.ts';
+import { listeningOrigin, originOfSiteUrl } from './site-origin.ts';
 
 export interface SiteServerOptions {
   /** The apps' builds to serve, each from its folder (dist/); ignored when `releases` is given. */
@@ -59,7 +60,10 @@ export interface SiteServerOptions {
    * Without it the server speaks plain HTTP/1.1, for a proxy in front that terminates TLS.
    */
   tls?: { cert: string | Buffer; key: string | Buffer } | undefined;
-  /** The address visitors use (SITE_URL), for the URLs of the sitemap, robots.txt and each page's canonical and preview tags; default the request's origin. */
+  /**
+   * The address visitors use (SITE_URL), for the URLs of the sitemap, robots.txt and each page's
+   * canonical and preview tags; without it, the address the server listens on (site-origin.ts).
+   */
   siteUrl?: string | undefined;
 }
 
@@ -259,6 +263,19 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   const app = createFastify(options, (request, reply) => {
     void addSecurityHeaders(request, reply).then(() => sendStatus(reply, 400));
   });
+  // The site's origin: SITE_URL, or where it listens (known once it listens), never a request's.
+  const configuredOrigin = options.siteUrl === undefined ? undefined : originOfSiteUrl(options.siteUrl);
+  let listening: string | undefined;
+  const siteOrigin = (): string => {
+    if (configuredOrigin) return configuredOrigin;
+    if (!listening) {
+      const address = app.server.address();
+      if (address === null || typeof address === 'string')
+        throw new Error('The site server is not listening');
+      listening = listeningOrigin({ host: address.address, port: address.port, tls: Boolean(options.tls) });
+    }
+    return listening;
+  };
 
   // Every response carries the security headers; the CSP follows the runtime config, so a remote
   // moved to another origin is allowed as soon as the config names it.
@@ -309,11 +326,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
 
   const renderShellPage = createShellPage(files);
   const sendShellPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const page = await renderShellPage(
-      request.url.split('?')[0] ?? '/',
-      siteOrigin(options.siteUrl, request),
-      siteOrigin(undefined, request),
-    );
+    const page = await renderShellPage(request.url.split('?')[0] ?? '/', siteOrigin());
     const forms = servedFormsOf(page, (await files.runtimeConfig())?.config);
     if (forms.policy) reply.header('Content-Security-Policy', forms.policy);
     const encoding = preferredEncoding(request.headers['accept-encoding']);
@@ -333,22 +346,18 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     return config && routeTableOf(config);
   };
   const sendForCrawlers = async (
-    request: FastifyRequest,
     reply: FastifyReply,
     type: string,
     write: (origin: string, table: RouteTable) => string,
   ) => {
     const table = await routeTable();
     if (!table) throw new Error('Cannot read the runtime config for the pages to list');
-    const origin = siteOrigin(options.siteUrl, request);
-    return reply.header('Cache-Control', noCache).type(type).send(write(origin, table));
+    return reply.header('Cache-Control', noCache).type(type).send(write(siteOrigin(), table));
   };
-  app.get('/sitemap.xml', (request, reply) =>
-    sendForCrawlers(request, reply, 'application/xml; charset=utf-8', sitemapXml),
+  app.get('/sitemap.xml', (_request, reply) =>
+    sendForCrawlers(reply, 'application/xml; charset=utf-8', sitemapXml),
   );
-  app.get('/robots.txt', (request, reply) =>
-    sendForCrawlers(request, reply, 'text/plain; charset=utf-8', robotsTxt),
-  );
+  app.get('/robots.txt', (_request, reply) => sendForCrawlers(reply, 'text/plain; charset=utf-8', robotsTxt));
 
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendStatus(reply, 404);
