@@ -49,6 +49,8 @@ export async function startTestApi(
     env?: Env;
     mailDelivery?: Partial<DeliveryPolicy>;
     hashQueue?: Partial<HashQueueOptions>;
+    /** What the API gets instead of the database: the database, watched (`db` stays the plain one). */
+    instrument?: (db: Database) => Database;
   } = {},
 ): Promise<TestApi> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sportif-api-test-'));
@@ -62,7 +64,7 @@ export async function startTestApi(
   const api = await createApi({
     env: { NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: testJwtSecret, ...options.env },
     logger,
-    database: database.db,
+    database: options.instrument ? options.instrument(database.db) : database.db,
     hashQueue: options.hashQueue,
     mailDelivery: {
       pollIntervalMs: 20,

@@ -25,8 +25,9 @@ export function registerExamplesRoutes(
 ): void {
   const options = { onRequest: authenticate, schema: { response: messageResponse } };
 
+  // Every record, written from the bytes every call of the same revision shares (examples-list.ts).
   app.post('/Examples/GetAll', { onRequest: authenticate }, async (_request, reply) =>
-    reply.type('application/json; charset=utf-8').send(await examples.listResponseBody()),
+    reply.type('application/json; charset=utf-8').send(await examples.listBody()),
   );
 
   app.post('/Examples/Query', { onRequest: authenticate }, async (request, reply) => {
