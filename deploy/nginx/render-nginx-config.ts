@@ -1,6 +1,12 @@
 import { join, relative } from 'node:path';
 import { immutableForAYear, noCache } from '@sportif/server/cache-policy';
-import { buildStatsPattern, defaultSiteLayout, nodeBuildPattern } from '@sportif/server/site-layout';
+import {
+  buildStatsPattern,
+  defaultSiteLayout,
+  nodeBuildPattern,
+  remotePagePattern,
+  storeFilesPattern,
+} from '@sportif/server/site-layout';
 
 const repoRoot = join(import.meta.dirname, '../..');
 
@@ -70,9 +76,6 @@ function headerLines(headers: Record<string, string>): string[] {
   return Object.entries(headers).map(([name, value]) => `add_header ${name} ${quoted(value)} always;`);
 }
 
-/** The files a stored version holds besides its build: the store's description, the gate's contract. */
-export const storeFilesPattern = '(^|/)(release|federation-contract)\\.json(\\.(br|gz))?$';
-
 /** The shell's document root: its build, or the store's link to its live version. */
 const shellFolder = (options: NginxConfigOptions) =>
   options.releases ? join(options.releases, 'shell', 'live') : join(options.root, siteMounts.shell);
@@ -134,7 +137,7 @@ function siteLocations(options: NginxConfigOptions): string[] {
       `  alias ${quoted(`${remoteFolder(options, remote.dist)}/`)};`,
       "  # The remote's own page is for standalone development only; its build stats, the store's",
       '  # descriptions of a version and a folder (no listing) are no file of the site.',
-      `  location ~ "\\.html(\\.(br|gz))?$|/\\.|/$|${buildStatsPattern}|${nodeBuildPattern}|${storeFilesPattern}" {`,
+      `  location ~ "${remotePagePattern}|/\\.|/$|${buildStatsPattern}|${nodeBuildPattern}|${storeFilesPattern}" {`,
       '    return 404;',
       '  }',
       '}',

@@ -28,7 +28,13 @@ import { configLocations, type ServedRuntimeConfig } from './runtime-config-file
 import { robotsTxt, sitemapXml } from './search-engines.ts';
 import { contentSecurityPolicy, securityHeaders } from './security-headers.ts';
 import { createShellPage, routeTableOf, type ShellPage } from './shell-page.ts';
-import { buildStatsPattern, nodeBuildPattern, type SiteLayout } from './site-layout.ts';
+import {
+  buildStatsPattern,
+  nodeBuildPattern,
+  remotePagePattern,
+  type SiteLayout,
+  storeFilesPattern,
+} from './site-layout.ts';
 import { listeningOrigin, originOfSiteUrl } from './site-origin.ts';
 
 export interface SiteServerOptions {
@@ -71,10 +77,12 @@ const setCacheHeaders = (reply: FastifyReply, path: string) => {
   reply.header('Cache-Control', cacheControlFor(path));
 };
 
-/** Files in a build or a stored version that are not for browsers: build stats, the Node build, the store's descriptions. */
-const notServed = new RegExp(
-  `${buildStatsPattern}|${nodeBuildPattern}|(^|/)(release|federation-contract)\\.json$`,
-);
+/**
+ * Files in a build or a stored version that are not for browsers, compressed copies included:
+ * build stats, the Node build, the store's descriptions and the gate's contract.
+ */
+const notServed = new RegExp(`${buildStatsPattern}|${nodeBuildPattern}|${storeFilesPattern}`);
+const remotePage = new RegExp(remotePagePattern);
 
 const staticOptions = {
   preCompressed: true,
@@ -309,7 +317,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       decorateReply: false,
       index: false,
       // The remote's own HTML page is for standalone dev only.
-      allowedPath: (pathName) => !pathName.endsWith('.html') && !notServed.test(pathName),
+      allowedPath: (pathName) => !remotePage.test(pathName) && !notServed.test(pathName),
     });
   }
 

@@ -90,7 +90,10 @@ test("a missing file, a dot file, a remote's own page, the build stats and the s
     `${media}mf-stats.json.gz`,
     `${media}release.json`,
     `${media}federation-contract.json`,
+    `${media}federation-contract.json.gz`,
+    `${publicFolder}federation-contract.json.br`,
     '/federation-contract.json',
+    '/federation-contract.json.br',
   ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);

@@ -45,3 +45,20 @@ test('the build stats are not served, and file errors are plain text without int
     expect(tooLong.headers()['content-type'], path).toBe('text/plain; charset=utf-8');
   }
 });
+
+test("no copy of a file that is never served is served: the store's descriptions, the gate's contract, a remote's own page, compressed or not", async ({
+  request,
+}) => {
+  const folders = [await liveRemoteFolder(request, 'public'), await liveRemoteFolder(request, 'media')];
+  const names = ['federation-contract.json', 'release.json', 'mf-stats.json', 'index.html'];
+  const paths = [
+    ...folders.flatMap((folder) => names.map((name) => `${folder}${name}`)),
+    '/federation-contract.json',
+    '/release.json',
+  ];
+  for (const path of paths.flatMap((path) => [path, `${path}.gz`, `${path}.br`])) {
+    const response = await request.get(path, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).toBe('Not Found');
+  }
+});
