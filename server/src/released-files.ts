@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { normalizePath } from '@sportif/contract/page-routes';
 import type { RenderedPage } from '@sportif/contract/prerender';
+import type { ReleasedApp } from '@sportif/release/apps';
 import {
   type LiveState,
   liveStateFileName,
@@ -100,6 +101,8 @@ export function releasedFiles(
   const prerendered = prerenderedPagesReader(storeRoot, now);
 
   return {
+    /** The versions of `app` that have been live and are still stored, the live one first. */
+    liveVersions: async (app: ReleasedApp): Promise<readonly string[]> => (await state())[app] ?? [],
     /** The live shell version's folder, then those of the versions live before it: a page opened before a shell release still finds its chunks. */
     shellRoots: async (): Promise<string[]> =>
       ((await state()).shell ?? []).map((version) => store.versionDir('shell', version)),

@@ -8,6 +8,7 @@ import {
   routeAt,
 } from '@sportif/contract/page-routes';
 import type { RenderedPage } from '@sportif/contract/prerender';
+import type { ReleasedApp } from '@sportif/release/apps';
 import type { ComposedRuntimeConfig, DeployedFiles } from './deployed-files.ts';
 import { renderPageHead, withTitle } from './page-head.ts';
 import {
@@ -58,6 +59,8 @@ const maxCachedPages = 256;
 /** What the server reads besides the deployed files, when it serves the store: the pages a release rendered, and the stylesheets they inline. */
 export interface ShellPageFiles extends DeployedFiles {
   prerenderedPage?: (pathname: string) => Promise<RenderedPage | undefined>;
+  /** The versions of an app that have been live and are still stored, the live one first. */
+  liveVersions?: (app: ReleasedApp) => Promise<readonly string[]>;
   /** The text of a stylesheet the site serves, by URL. */
   stylesheet?: (url: string) => Promise<string | undefined>;
 }

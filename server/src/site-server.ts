@@ -6,8 +6,10 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { describeError } from '@sportif/api';
+import { clientAddressKey } from '@sportif/api/client-address';
 import { serverTimeouts } from '@sportif/api/server-timeouts';
 import { type RouteTable, routeAt } from '@sportif/contract/page-routes';
+import { appOfFederationName } from '@sportif/release/apps';
 import Fastify, {
   type FastifyError,
   type FastifyHttp2SecureOptions,
@@ -20,14 +22,17 @@ import { cacheControlFor, noCache } from './cache-policy.ts';
 import { deployedFiles } from './deployed-files.ts';
 import {
   describeReleaseFailure,
+  parseReleaseFailure,
+  type ReleaseFailureReport,
   releaseFailureBodyLimit,
+  releaseFailureLimits,
   releaseFailuresPath,
 } from './release-failure-log.ts';
 import { releasedFiles, releasedRemoteMounts } from './released-files.ts';
 import { configLocations, type ServedRuntimeConfig } from './runtime-config-file.ts';
 import { robotsTxt, sitemapXml } from './search-engines.ts';
 import { contentSecurityPolicy, securityHeaders } from './security-headers.ts';
-import { createShellPage, routeTableOf, type ShellPage } from './shell-page.ts';
+import { createShellPage, routeTableOf, type ShellPage, type ShellPageFiles } from './shell-page.ts';
 import {
   buildStatsPattern,
   nodeBuildPattern,
@@ -36,6 +41,7 @@ import {
   storeFilesPattern,
 } from './site-layout.ts';
 import { listeningOrigin, originOfSiteUrl } from './site-origin.ts';
+import { createWindowLimit } from './window-limit.ts';
 
 export interface SiteServerOptions {
   /** The apps' builds to serve, each from its folder (dist/); ignored when `releases` is given. */
@@ -255,7 +261,7 @@ function cutSlowBodies(app: FastifyInstance, ms: number): void {
  * router, so deep links such as /club/umitkoy load index.html.
  */
 export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
-  const files = options.releases
+  const files: ShellPageFiles = options.releases
     ? releasedFiles(options.releases, options.runtimeConfigFile, { liveStateFile: options.liveStateFile })
     : deployedFiles(options.layout, options.runtimeConfigFile);
   const remoteMounts = options.releases ? releasedRemoteMounts(options.releases) : options.layout.remotes;
@@ -301,11 +307,23 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   });
 
   // A browser that had to load a remote's previous version says so: the team learns of a release
-  // that failed for visitors even though they saw the page.
+  // that failed for visitors even though they saw the page. Only a report of two versions of the
+  // remote that have been live is logged, at a bounded rate.
+  const reportLimit = createWindowLimit({ ...releaseFailureLimits, perKey: releaseFailureLimits.perAddress });
+  const namesLiveVersions = async (report: ReleaseFailureReport) => {
+    const app = appOfFederationName(report.remote);
+    const versions = app && files.liveVersions ? await files.liveVersions(app) : [];
+    return (
+      report.version !== report.fallbackVersion &&
+      versions.includes(report.version) &&
+      versions.includes(report.fallbackVersion)
+    );
+  };
   app.post(releaseFailuresPath, { bodyLimit: releaseFailureBodyLimit }, async (request, reply) => {
-    const line = describeReleaseFailure(request.body);
-    if (!line) return sendStatus(reply, 400);
-    console.error(line);
+    if (!reportLimit.allow(clientAddressKey(request.ip))) return sendStatus(reply, 429);
+    const report = parseReleaseFailure(request.body);
+    if (!report || !(await namesLiveVersions(report))) return sendStatus(reply, 400);
+    console.error(describeReleaseFailure(report));
     return reply.code(204).send();
   });
 

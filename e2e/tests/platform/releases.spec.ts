@@ -134,7 +134,7 @@ test('forced live, the broken version is served to visitors from the fallback, a
   await expect
     .poll(() => site.output())
     .toContain(
-      `[release] remote_media ${outcome.version} failed in a browser loading ./Gallery: kırık sürüm`,
+      `[release] browser report: remote_media ${outcome.version} failed loading ./Gallery: kırık sürüm`,
     );
 });
 
