@@ -1,12 +1,16 @@
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { serverTimeouts } from './http/server-timeouts.ts';
+import { keepOutputFromBlocking } from './nonblocking-output.ts';
 import { closeOnSignals, createApiOrExit } from './process-lifecycle.ts';
 
 /**
  * The API on its own (`pnpm dev` runs it on :4000, where the dev servers proxy /api; the nginx
  * recipe runs one or more of these), under the same /api prefix as on the site's origin.
  */
+// A log line must never stop the API while nobody reads its output (nonblocking-output.ts).
+keepOutputFromBlocking();
+
 const port = Number(process.env.PORT ?? 4000);
 const host = process.env.HOST || '127.0.0.1';
 

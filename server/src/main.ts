@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { keepOutputFromBlocking } from '@sportif/api/nonblocking-output';
 import { closeOnSignals, createApiOrExit } from '@sportif/api/process-lifecycle';
 import type { ReleasedApp } from '@sportif/release/apps';
 import { releaseBuildsWithoutGate } from '@sportif/release/release-app';
@@ -8,6 +9,9 @@ import { releaseStore } from '@sportif/release/release-store';
 import { defaultSiteLayout, distDirOf } from './site-layout.ts';
 import { listeningOrigin, originOfSiteUrl, reachableFromElsewhere } from './site-origin.ts';
 import { createSiteServer } from './site-server.ts';
+
+// A log line must never stop the site while nobody reads its output (nonblocking-output.ts).
+keepOutputFromBlocking();
 
 const port = Number(process.env.PORT ?? 3000);
 // Loopback unless told otherwise: other machines reach the site through a proxy, or with HOST set.
