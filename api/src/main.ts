@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
+import { limitConnectionsPerAddress, trustedProxies } from './http/connection-limit.ts';
 import { serverTimeouts } from './http/server-timeouts.ts';
 import { keepOutputFromBlocking } from './nonblocking-output.ts';
 import { closeOnSignals, createApiOrExit } from './process-lifecycle.ts';
@@ -15,7 +16,9 @@ const port = Number(process.env.PORT ?? 4000);
 const host = process.env.HOST || '127.0.0.1';
 
 const api = await createApiOrExit();
-const server = Fastify({ logger: false, trustProxy: process.env.TRUST_PROXY || false, ...serverTimeouts });
+const trustProxy = process.env.TRUST_PROXY || false;
+const server = Fastify({ logger: false, trustProxy, ...serverTimeouts });
+limitConnectionsPerAddress(server.server, { exempt: trustedProxies(trustProxy) });
 await server.register(api.plugin, { prefix: '/api' });
 server.addHook('onClose', api.close);
 closeOnSignals(server);

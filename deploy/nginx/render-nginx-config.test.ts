@@ -1,3 +1,4 @@
+import { maxConnectionsPerAddress } from '@sportif/api/connection-limit';
 import { cacheControlFor, immutableForAYear, noCache } from '@sportif/server/cache-policy';
 import { securityHeaders } from '@sportif/server/security-headers';
 import { describe, expect, it } from 'vitest';
@@ -48,6 +49,12 @@ describe('renderNginxConfig', () => {
     expect(api).toContain('proxy_set_header X-Forwarded-Proto $scheme;');
     expect(api).toContain('client_max_body_size 80k;');
     expect(api.filter((line) => /^proxy_(connect|send|read)_timeout \d+s;$/.test(line))).toHaveLength(3);
+  });
+
+  it('holds a client address to as many open connections as the site server does, and its headers to 30 s', () => {
+    expect(config).toContain('limit_conn_zone $binary_remote_addr zone=sportif_per_address:10m;');
+    expect(config).toContain(`limit_conn sportif_per_address ${maxConnectionsPerAddress};`);
+    expect(config).toContain('client_header_timeout 30s;');
   });
 
   it('serves the shell with the SPA fallback for extensionless paths only, and each remote under its prefix', () => {

@@ -7,6 +7,7 @@ import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { describeError } from '@sportif/api';
 import { clientAddressKey } from '@sportif/api/client-address';
+import { limitConnectionsPerAddress, trustedProxies } from '@sportif/api/connection-limit';
 import { serverTimeouts } from '@sportif/api/server-timeouts';
 import { type RouteTable, routeAt } from '@sportif/contract/page-routes';
 import { appOfFederationName } from '@sportif/release/apps';
@@ -277,6 +278,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   const app = createFastify(options, (request, reply) => {
     void addSecurityHeaders(request, reply).then(() => sendStatus(reply, 400));
   });
+  limitConnectionsPerAddress(app.server, { exempt: trustedProxies(options.trustProxy) });
   // The site's origin: SITE_URL, or where it listens (known once it listens), never a request's.
   const configuredOrigin = options.siteUrl === undefined ? undefined : originOfSiteUrl(options.siteUrl);
   let listening: string | undefined;
