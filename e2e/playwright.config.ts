@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from '@sportif/testing/chromium';
+import { isOnly, projectsOnCommandLine } from './support/command-line-projects';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const repoRoot = join(import.meta.dirname, '..');
@@ -14,9 +15,11 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 // that lives under a folder named deploy.
 const deployTests = new RegExp(`^${escapeRegExp(join(import.meta.dirname, 'tests', 'deploy'))}[\\\\/]`);
 
-// Tests that load a server of their own to measure it: they run after every other test, alone
-// (a file of them on its own: add --no-deps, or the other tests run first).
-const loadTests = /[\\/]sign-in-(flood|fairness)\.spec\.ts$/;
+// Tests of `pnpm dev`: they start the dev servers they need, and no production build.
+const devTests = new RegExp(`^${escapeRegExp(join(import.meta.dirname, 'tests', 'dev'))}[\\\\/]`);
+// Playwright starts `webServer` for every run, whichever projects it runs: a run of the dev
+// project alone (`--project dev`) starts no production site, which would need a build.
+const onlyDevProject = isOnly('dev', projectsOnCommandLine(process.argv));
 
 // One fresh data folder per run, shared by the server and the tests that read its outbox.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'sportif-e2e-'));
@@ -26,10 +29,16 @@ export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  // A deployed site, or a run of the dev project alone, is tested as it is: no variant of a remote
+  // is served there.
+  globalSetup: deployedSite || onlyDevProject ? undefined : './global-setup.ts',
+  // A test in a browser on each of the two cores the project is built and tested on.
+  workers: 2,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Bounds for a test that hangs, not speeds to keep: every test waits for what it needs, and on
+  // one core that others share (taskset -c 0 pnpm test:e2e) a page takes many times longer.
+  timeout: 180_000,
+  expect: { timeout: 30_000 },
   reporter: [['list']],
   use: {
     baseURL: deployedSite ?? `http://localhost:${port}`,
@@ -40,27 +49,25 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: deployedSite ? [loadTests] : [deployTests, loadTests],
+      testIgnore: deployedSite ? [devTests] : [deployTests, devTests],
     },
-    {
-      name: 'load',
-      testMatch: loadTests,
-      testIgnore: deployedSite ? [] : [deployTests],
-      dependencies: ['chromium'],
-    },
+    ...(deployedSite ? [] : [{ name: 'dev', testMatch: devTests }]),
   ],
-  webServer: deployedSite
-    ? undefined
-    : {
-        command: `node --import tsx server/src/main.ts`,
-        cwd: repoRoot,
-        url: `http://localhost:${port}/runtime-config.json`,
-        reuseExistingServer: false,
-        timeout: 60_000,
-        env: {
-          PORT: String(port),
-          DATA_DIR: process.env.E2E_DATA_DIR,
-          NODE_ENV: 'test',
+  webServer:
+    deployedSite || onlyDevProject
+      ? undefined
+      : {
+          // What `pnpm start` runs: on the run's empty store, the builds go live through the gate
+          // (its smoke run included) before the site is served.
+          command: `node --import tsx tooling/scripts/start.ts`,
+          cwd: repoRoot,
+          url: `http://localhost:${port}/runtime-config.json`,
+          reuseExistingServer: false,
+          timeout: 300_000,
+          env: {
+            PORT: String(port),
+            DATA_DIR: process.env.E2E_DATA_DIR,
+            NODE_ENV: 'test',
+          },
         },
-      },
 });

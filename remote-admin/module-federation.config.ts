@@ -1,5 +1,5 @@
 import { createModuleFederationConfig } from '@module-federation/enhanced/rspack';
-import { sharedSingletons } from '../tooling/federation-shared.ts';
+import { sharedSingletons } from '@sportif/tooling/federation-shared';
 
 /** Sign-in and the back-office; fetched only when staff go to /login or /admin. */
 export default createModuleFederationConfig({

@@ -1,5 +1,5 @@
 import { createModuleFederationConfig } from '@module-federation/enhanced/rspack';
-import { sharedSingletons } from '../tooling/federation-shared.ts';
+import { sharedSingletons } from '@sportif/tooling/federation-shared';
 
 /** The video player and the gallery; the club pages of remote-public load them at runtime. */
 export default createModuleFederationConfig({

@@ -1,13 +1,11 @@
 import { defineConfig } from '@rspack/cli';
-import { createAppConfigs, modeFrom } from '../tooling/create-app-config.ts';
-import { devPorts } from '../tooling/dev-ports.ts';
+import { createAppConfigs, modeFrom } from '@sportif/tooling/create-app-config';
 import federation from './module-federation.config.ts';
 import { routes } from './src/routes.ts';
 
 export default defineConfig((_env, argv) =>
   createAppConfigs({
     appDir: import.meta.dirname,
-    devPort: devPorts.remoteMedia,
     federation,
     role: 'remote',
     mode: modeFrom(argv),

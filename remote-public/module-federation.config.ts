@@ -1,5 +1,5 @@
 import { createModuleFederationConfig } from '@module-federation/enhanced/rspack';
-import { sharedSingletons } from '../tooling/federation-shared.ts';
+import { sharedSingletons } from '@sportif/tooling/federation-shared';
 
 /** The Turkish club pages and their layout; the shell's route table renders them. */
 export default createModuleFederationConfig({

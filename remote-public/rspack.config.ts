@@ -1,14 +1,19 @@
 import { defineConfig } from '@rspack/cli';
-import { createAppConfigs, modeFrom } from '../tooling/create-app-config.ts';
-import { devPorts } from '../tooling/dev-ports.ts';
+import { importForBuild } from '@sportif/tooling/build-time-modules';
+import { createAppConfigs, modeFrom } from '@sportif/tooling/create-app-config';
 import federation from './module-federation.config.ts';
-import { pageHeads } from './src/page-heads.ts';
-import { routes } from './src/routes.ts';
+import type * as PageHeadsModule from './src/page-heads.ts';
+import type * as RoutesModule from './src/routes.ts';
 
-export default defineConfig((_env, argv) =>
-  createAppConfigs({
+export default defineConfig(async (_env, argv) => {
+  // Read in Node, checked first: a component (.tsx) imported from them fails with a line naming the importer.
+  const { routes } = await importForBuild<typeof RoutesModule>(import.meta.dirname, 'src/routes.ts');
+  const { pageHeads } = await importForBuild<typeof PageHeadsModule>(
+    import.meta.dirname,
+    'src/page-heads.ts',
+  );
+  return createAppConfigs({
     appDir: import.meta.dirname,
-    devPort: devPorts.remotePublic,
     federation,
     role: 'remote',
     mode: modeFrom(argv),
@@ -20,5 +25,5 @@ export default defineConfig((_env, argv) =>
     pageHeads,
     // The home page loads the banner's slider once it has loaded: its digest stays in the entry.
     homePageLazyChunks: ['banner-slider'],
-  }),
-);
+  });
+});

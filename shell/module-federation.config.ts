@@ -1,5 +1,5 @@
 import { createModuleFederationConfig } from '@module-federation/enhanced/rspack';
-import { sharedSingletons } from '../tooling/federation-shared.ts';
+import { sharedSingletons } from '@sportif/tooling/federation-shared';
 
 /**
  * The host. It names no remote: their locations come from /runtime-config.json when the page

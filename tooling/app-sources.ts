@@ -1,17 +1,15 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { frontEndApps } from '@sportif/contract/apps';
 
 const repoRoot = join(import.meta.dirname, '..');
 
 /** The source folders of everything that runs in the browser: the four apps and the shared browser packages. */
-export const browserSourceDirs = [
-  'shell/src',
-  'remote-public/src',
-  'remote-admin/src',
-  'remote-media/src',
+export const browserSourceDirs: readonly string[] = [
+  ...frontEndApps.map((app) => `${app}/src`),
   'shared/runtime/src',
   'shared/ui/src',
-] as const;
+];
 
 /** The TypeScript files (tests left out) under each of `dirs`, relative to the repository's root. */
 export function sourceFilesOf(dirs: readonly string[]): string[] {

@@ -1,6 +1,8 @@
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createAppConfig } from './create-app-config';
+import { createAppConfig, federationOptions } from './create-app-config';
+import { refreshEntry, refreshRuntime } from './dev-react-refresh';
 
 const shellDir = join(import.meta.dirname, '../shell');
 const remoteMediaDir = join(import.meta.dirname, '../remote-media');
@@ -15,7 +17,6 @@ describe('createAppConfig', () => {
       expect(() =>
         createAppConfig({
           appDir,
-          devPort: 3000,
           role,
           mode: 'production',
           federation: { name, remotes: { remote_media: 'remote_media@/remoteEntry.js' } },
@@ -27,7 +28,6 @@ describe('createAppConfig', () => {
   it('builds the shell as configured, without build-time remotes', () => {
     const config = createAppConfig({
       appDir: shellDir,
-      devPort: 3000,
       role: 'host',
       mode: 'production',
       federation: { name: 'shell' },
@@ -43,7 +43,6 @@ describe('createAppConfig', () => {
     (_, appDir, role, name, unique) => {
       const config = createAppConfig({
         appDir,
-        devPort: 3000,
         role,
         mode: 'production',
         federation: { name, shared: {} },
@@ -64,7 +63,6 @@ describe('createAppConfig', () => {
   it('leaves a remote running alone in dev without integrity, under its plain name', () => {
     const config = createAppConfig({
       appDir: remoteMediaDir,
-      devPort: 3003,
       role: 'remote',
       mode: 'development',
       federation: { name: 'remote_media' },
@@ -73,5 +71,48 @@ describe('createAppConfig', () => {
     expect(config.plugins?.some((plugin) => plugin?.constructor.name === 'SubresourceIntegrityPlugin')).toBe(
       false,
     );
+  });
+
+  describe('React Refresh across the federation', () => {
+    const remoteInDev = {
+      appDir: remoteMediaDir,
+      role: 'remote',
+      mode: 'development',
+      federation: { name: 'remote_media', shared: {} },
+    } as const;
+    const pluginNames = (config: ReturnType<typeof createAppConfig>) =>
+      config.plugins?.map((plugin) => plugin?.constructor.name);
+
+    it("shares one refresh runtime in dev: the page's entry hooks it into React first", () => {
+      expect(federationOptions(remoteInDev).shared).toEqual({
+        [refreshRuntime]: { singleton: true, eager: true, requiredVersion: '0.19.0', version: '0.19.0' },
+      });
+      expect(createAppConfig(remoteInDev).entry).toEqual({ main: [refreshEntry, './src/index.ts'] });
+      expect(pluginNames(createAppConfig(remoteInDev))).toContain('ReactRefreshRspackPlugin');
+      // The shell's entry gets it from the plugin itself.
+      const shell = createAppConfig({
+        ...remoteInDev,
+        appDir: shellDir,
+        role: 'host',
+        federation: { name: 'shell' },
+      });
+      expect(shell.entry).toEqual({ main: './src/index.ts' });
+    });
+
+    it.each([
+      ['the shell', shellDir, 'host', 'shell'],
+      ['a remote', remoteMediaDir, 'remote', 'remote_media'],
+    ] as const)('leaves all of it out of the production build of %s', (_, appDir, role, name) => {
+      const production = { appDir, role, mode: 'production', federation: { name, shared: {} } } as const;
+      const config = createAppConfig(production);
+      expect(config.entry).toEqual({ main: './src/index.ts' });
+      expect(pluginNames(config)).not.toContain('ReactRefreshRspackPlugin');
+      expect(Object.keys(federationOptions(production).shared ?? {})).not.toContain(refreshRuntime);
+      expect(config.devServer).toBeUndefined();
+    });
+
+    it('names a public export of the plugin as the entry that hooks the runtime into React', () => {
+      expect(() => createRequire(import.meta.url).resolve(refreshEntry)).not.toThrow();
+    });
   });
 });

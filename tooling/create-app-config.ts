@@ -1,10 +1,7 @@
-import { readFileSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { moduleFederationPlugin } from '@module-federation/enhanced';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
-import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { buildFingerprint } from './build-fingerprint.ts';
 import { CompileOnLoadHintPlugin } from './compile-on-load-hint-plugin.ts';
 import { createServerConfig, serverBuildFolder } from './create-server-config.ts';
@@ -13,7 +10,9 @@ import {
   exposedChunkName,
   homePageModules,
 } from './deferred-chunk-integrity-plugin.ts';
-import { devApiPort } from './dev-ports.ts';
+import { appEntry, reactRefreshPlugin, refreshRuntimeShare } from './dev-react-refresh.ts';
+import { devServerApp, devServerOptions } from './dev-server.ts';
+import { devSettings } from './dev-settings.ts';
 import { FederationContractPlugin } from './federation-contract-plugin.ts';
 import { federationRuntimeAliases } from './federation-runtime/federation-runtime-aliases.ts';
 import {
@@ -21,6 +20,7 @@ import {
   type FederationRole,
   providedRouterModule,
   reactRouterEntry,
+  sharedByName,
 } from './federation-shared.ts';
 import { ProvidedRouterPlugin } from './provided-router-plugin.ts';
 import { RemoteRoutesPlugin } from './remote-routes-plugin.ts';
@@ -32,8 +32,6 @@ export type BuildMode = 'development' | 'production';
 export interface AppConfigOptions {
   /** The app's folder (holds package.json, src/, public/). */
   appDir: string;
-  /** Dev server port (docs/decisions.md §4). */
-  devPort: number;
   federation: moduleFederationPlugin.ModuleFederationPluginOptions;
   /** The shell hosts; the others are remotes. */
   role: FederationRole;
@@ -59,9 +57,6 @@ export interface AppConfigOptions {
 
 /** Browsers the site supports; modern targets keep the output small (no legacy transforms). */
 const browserTargets = ['chrome >= 111', 'edge >= 111', 'firefox >= 115', 'safari >= 16.4'];
-
-/** The dev servers answer `/runtime-config.json` with the dev ports instead of the production paths. */
-const devRuntimeConfigPath = join(import.meta.dirname, 'runtime-config.dev.json');
 
 /**
  * The federation plugin's options for the browser only (`target: 'web'`), and no manifest read
@@ -93,6 +88,25 @@ function assertNoBuildTimeRemotes(options: AppConfigOptions): void {
 }
 
 /**
+ * The federation plugin's options for a build: the app's own, with what its mode changes. A
+ * production remote consumes every shared module from the shell; in dev every app also shares
+ * React Refresh's runtime (dev-react-refresh.ts).
+ */
+export function federationOptions(
+  options: AppConfigOptions,
+): moduleFederationPlugin.ModuleFederationPluginOptions {
+  const isDev = options.mode === 'development';
+  const shared = options.federation.shared;
+  return {
+    ...options.federation,
+    ...(options.role === 'remote' && !isDev ? { shared: consumedFromHost(shared) } : {}),
+    ...(isDev ? { shared: { ...sharedByName(shared ?? {}), ...refreshRuntimeShare() } } : {}),
+    experiments: federationExperiments,
+    dts: false,
+  };
+}
+
+/**
  * An app's production builds: the browser build and, for an app whose pages the server renders,
  * its Node build beside it; in dev the browser build alone.
  */
@@ -116,7 +130,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
   return {
     mode,
     context: appDir,
-    entry: { main: './src/index.ts' },
+    entry: { main: isDev ? appEntry(role, './src/index.ts') : './src/index.ts' },
     devtool: isDev ? 'cheap-module-source-map' : false,
     target: ['web', 'es2022'],
     output: {
@@ -137,8 +151,12 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       cssFilename: isDev ? '[name].css' : '[name].[contenthash:10].css',
       cssChunkFilename: isDev ? '[name].css' : '[name].[contenthash:10].css',
       assetModuleFilename,
-      // The Node build (dist/server) is another compiler's output.
-      clean: { keep: (path: string) => path.startsWith(join(appDir, 'dist', serverBuildFolder)) },
+      // The Node build (dist/server) is another compiler's output. The dev server keeps what every
+      // build wrote: a page that asks for a hot update while the next build runs (one save can
+      // start two) finds it, and catches up from there, instead of reloading.
+      clean: isDev
+        ? false
+        : { keep: (path: string) => path.startsWith(join(appDir, 'dist', serverBuildFolder)) },
       // Every script and stylesheet a production build loads carries Subresource Integrity
       // (SubresourceIntegrityPlugin below), which needs CORS-mode requests.
       crossOriginLoading: 'anonymous' as const,
@@ -167,12 +185,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       new rspack.CopyRspackPlugin({
         patterns: [{ from: join(appDir, 'public'), noErrorOnMissing: true }],
       }),
-      new ModuleFederationPlugin({
-        ...options.federation,
-        ...(productionRemote ? { shared: consumedFromHost(options.federation.shared) } : {}),
-        experiments: federationExperiments,
-        dts: false,
-      }),
+      new ModuleFederationPlugin(federationOptions(options)),
       ...(options.routes === undefined
         ? []
         : [
@@ -183,7 +196,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
             ),
           ]),
       ...(isDev
-        ? [new ReactRefreshRspackPlugin()]
+        ? [reactRefreshPlugin(role, appDir)]
         : [
             new FederationContractPlugin({
               appDir,
@@ -221,37 +234,23 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       // siblings: a page loads one file per module, not a chain of tiny ones. Lazy imports
       // (swiper, photoswipe, forms) stay chunks of their own.
       ...(productionRemote ? { splitChunks: false as const } : {}),
+      // A build that failed emits nothing, so the next good one is a hot update from the last
+      // build the page runs (else its update is not found, and the page reloads).
+      ...(isDev ? { emitOnErrors: false } : {}),
+      // The CSS minimizer writes for the site's browsers, as the JS compiler does. By default it
+      // writes for `target` (es2022) and adds -moz-/-ms- prefixes and prefixed copies of rules
+      // (:-webkit-full-screen) that none of them needs, in every page's inline stylesheets too.
+      minimizer: [
+        new rspack.SwcJsMinimizerRspackPlugin(),
+        new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: browserTargets } }),
+      ],
     },
     performance: false,
     // Lazy compilation (rspack's dev default) compiles dynamic imports on first use; the shell's
     // eager bootstrap and the federation's shared modules then miss their consume handlers.
     lazyCompilation: false,
-    devServer: {
-      port: options.devPort,
-      hot: true,
-      historyApiFallback: true,
-      // The shell page on :3000 fetches remotes from :3001-3003.
-      headers: { 'Access-Control-Allow-Origin': '*' },
-      proxy: [{ context: ['/api'], target: `http://localhost:${devApiPort}` }],
-      setupMiddlewares: (middlewares) => {
-        middlewares.unshift({
-          name: 'dev-runtime-config',
-          path: '/runtime-config.json',
-          middleware: (_req: unknown, res: ServerResponse) => {
-            res.setHeader('Content-Type', 'application/json');
-            res.setHeader('Cache-Control', 'no-cache');
-            res.end(JSON.stringify(devRuntimeConfig()));
-          },
-        });
-        return middlewares;
-      },
-    },
+    devServer: isDev ? devServerOptions(devServerApp(options.federation.name), devSettings()) : undefined,
   };
-}
-
-function devRuntimeConfig(): unknown {
-  // Read on every request so edits apply without restarting the dev servers.
-  return JSON.parse(readFileSync(devRuntimeConfigPath, 'utf8'));
 }
 
 export function modeFrom(argv: Record<string, unknown>): BuildMode {

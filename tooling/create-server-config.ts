@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { Configuration } from '@rspack/core';
-import { serverPublicPathsGlobal } from '../shared/contract/src/prerender/index.ts';
+import { serverPublicPathsGlobal } from '@sportif/contract/prerender';
 import type { AppConfigOptions } from './create-app-config.ts';
 import { consumedFromHost, reactRouterEntry } from './federation-shared.ts';
 import { assetModuleFilename, cssModulesParser, resolvedExtensions, sourceRules } from './source-rules.ts';

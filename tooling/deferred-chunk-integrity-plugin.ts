@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Compilation, Compiler, RspackPluginInstance } from '@rspack/core';
-import { parseRemoteRoutes, pathsOf } from '../shared/contract/src/page-routes/index.ts';
+import { parseRemoteRoutes, pathsOf } from '@sportif/contract/page-routes';
 
 /**
  * The exposed modules of a remote's page at `/` ('./PublicLayout', './HomePage'): its layout, if

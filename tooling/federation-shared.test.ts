@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { browserSourceDirs, sourceFilesOf } from './app-sources';
 import { consumedFromHost, sharedSingletons } from './federation-shared';
 
 const remoteDir = join(import.meta.dirname, '../remote-public');
@@ -23,13 +21,7 @@ describe('consumedFromHost', () => {
 });
 
 describe('what is not a share key', () => {
-  it('zustand and react-toastify are imported by @sportif/runtime alone, so its one copy is the only one', () => {
-    // Every browser package but @sportif/runtime itself.
-    const others = browserSourceDirs.filter((dir) => dir !== 'shared/runtime/src');
-    const importers = sourceFilesOf(others).filter((file) =>
-      /from '(zustand|react-toastify)[/']|import\('(zustand|react-toastify)/.test(readFileSync(file, 'utf8')),
-    );
-    expect(importers).toEqual([]);
+  it('zustand and react-toastify come with @sportif/runtime, which alone imports them (biome.json keeps it so)', () => {
     const shareKeys = Object.keys(sharedSingletons(remoteDir, 'remote'));
     expect(shareKeys).not.toContain('zustand');
     expect(shareKeys).not.toContain('react-toastify/unstyled');

@@ -37,10 +37,11 @@ export function reactRouterEntry(appDir: string): string {
 }
 
 /**
- * The singletons every app shares (docs/decisions.md §3): one React, one router and one
- * @sportif/runtime (so its auth store and toast container exist once at runtime), each with
+ * The singletons every app shares (docs/decisions/0028-shared-singletons-provided-by-the-shell.md):
+ * one React, one router and one @sportif/runtime (so its auth store and toast container exist once
+ * at runtime), each with
  * `requiredVersion` from the app's package.json. zustand and react-toastify are not share keys:
- * only @sportif/runtime imports them (a unit test keeps it so), so they come with its one copy.
+ * only @sportif/runtime imports them (biome.json keeps it so), so they come with its one copy.
  *
  * The host (the shell) provides them eagerly: they are in its entry file, one download instead
  * of a dozen small chunks fetched one after the other, and every page needs all of them before
@@ -85,18 +86,25 @@ export function sharedSingletons(appDir: string, role: FederationRole): Record<s
 
 /**
  * In production a remote runs in the shell, which provides every shared module: the remote
- * consumes them and builds no fallback copy of its own (about 0.8 KB gzipped less in its
- * remoteEntry.js). A remote running standalone in dev is its own host and keeps them.
+ * consumes them and builds no fallback copy of its own (a smaller remoteEntry.js). A remote
+ * running standalone in dev is its own host and keeps them.
  */
 export function consumedFromHost(
   shared: moduleFederationPlugin.ModuleFederationPluginOptions['shared'],
 ): Record<string, SharedConfig> {
-  if (!shared || Array.isArray(shared))
-    throw new Error('Shared modules are configured by name (sharedSingletons)');
   return Object.fromEntries(
-    Object.entries(shared).map(([name, config]) => [
+    Object.entries(sharedByName(shared)).map(([name, config]) => [
       name,
       { ...(typeof config === 'string' ? { requiredVersion: config } : config), import: false },
     ]),
   );
+}
+
+/** The shared modules as sharedSingletons gives them: by name. */
+export function sharedByName(
+  shared: moduleFederationPlugin.ModuleFederationPluginOptions['shared'],
+): Record<string, string | SharedConfig> {
+  if (!shared || Array.isArray(shared))
+    throw new Error('Shared modules are configured by name (sharedSingletons)');
+  return shared;
 }

@@ -8,7 +8,7 @@ import { installedFederationRuntime } from './federation-runtime/federation-runt
 /**
  * rspack, the federation plugin and tooling/federation-runtime are built against each other's
  * private files: they move together, from the one place that names their versions, the catalog
- * `federation` of pnpm-workspace.yaml (README "Upgrading the federation").
+ * `federation` of pnpm-workspace.yaml (tooling/README.md, "Upgrading the federation").
  */
 
 const repoRoot = join(import.meta.dirname, '..');

@@ -1,10 +1,6 @@
 import type { Compiler, RspackPluginInstance } from '@rspack/core';
-import { pageHeadsProblems } from '../shared/contract/src/page-heads/index.ts';
-import {
-  pathsOf,
-  type RemoteRoutes,
-  remoteRoutesProblems,
-} from '../shared/contract/src/page-routes/index.ts';
+import { pageHeadsProblems } from '@sportif/contract/page-heads';
+import { pathsOf, type RemoteRoutes, remoteRoutesProblems } from '@sportif/contract/page-routes';
 import { EmitJsonAssetPlugin } from './emit-json-asset-plugin.ts';
 
 /**

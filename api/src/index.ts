@@ -49,7 +49,7 @@ export interface Api {
 }
 
 export interface ApiOptions {
-  /** Where the settings come from (docs/decisions.md §4); process.env by default. */
+  /** Where the settings come from (api/README.md, "Settings"); process.env by default. */
   env?: Env;
   logger?: ApiLogger;
   /** Faster retries and polling, for tests. */
@@ -70,7 +70,9 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 function describeStart(settings: Settings, engine: string): string[] {
   return [
     `database: ${engine === 'pglite' ? `embedded PostgreSQL (PGlite) in ${join(settings.dataDir, 'pglite')}` : 'PostgreSQL server (DATABASE_URL)'}`,
-    `contact messages: ${settings.smtpUrl ? 'SMTP_URL' : `.eml files in ${settings.mailDir}`}, to ${settings.mailTo}, kept ${settings.mailRetentionDays} days after delivery`,
+    settings.smtpUrl
+      ? `contact messages: e-mailed through SMTP_URL to ${settings.mailTo}, kept ${settings.mailRetentionDays} days after delivery`
+      : `contact messages: stored as .eml files in ${settings.mailDir} and e-mailed to no one (SMTP_URL is unset; Mesajlar says so), kept ${settings.mailRetentionDays} days`,
   ];
 }
 

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { MessagesPage } from '@sportif/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from './support/test-api.ts';
 import { engineName } from './support/test-database.ts';
@@ -55,7 +56,7 @@ describe(`Email/SendMail on ${engineName}, without SMTP_URL`, () => {
     expect(eml).toMatch(/^To: info@sportifyasam\.com\.tr$/m);
     expect(eml).toMatch(/^From: .*\s*<no-reply@sportifyasam\.com\.tr>$/m);
     expect(eml).toMatch(/^Reply-To: .* <ayse@example\.com>$/m);
-    await waitFor(async () => (await outbox())[0]?.status === 'sent', 'status sent');
+    await waitFor(async () => (await outbox())[0]?.status === 'stored', 'status stored');
   });
 
   it('answers a filled honeypot (Website) with the same 200 and drops the message', async () => {
@@ -64,8 +65,11 @@ describe(`Email/SendMail on ${engineName}, without SMTP_URL`, () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(accepted);
     expect(await outbox()).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(emlFiles().length).toBe(before);
+    // A message sent after it is delivered by the worker that would have delivered the dropped
+    // one: once its file is there, the dropped message has had every chance to be written too.
+    await api.post('Email/SendMail', { ...message, Subject: 'Sonraki' });
+    await waitFor(async () => (await outbox())[0]?.status === 'stored', 'the next message stored');
+    expect(emlFiles().length).toBe(before + 1);
   });
 
   it('refuses invalid fields with 403 and the form’s own lines, ignoring unknown fields', async () => {
@@ -160,5 +164,18 @@ describe(`Email/SendMail on ${engineName}, without SMTP_URL`, () => {
       await api.post('Email/SendMail', { ...message, Email: 'x' }, { ip: '10.9.0.1' });
     }
     expect((await api.post('Email/SendMail', message, { ip: '10.9.0.1' })).statusCode).toBe(200);
+  });
+
+  it('tells staff the message was stored on the server and not sent: never delivered', async () => {
+    expect((await api.post('Email/SendMail', message, { ip: '10.9.2.1' })).statusCode).toBe(200);
+    const token = await api.staffToken();
+    const listed = await waitFor(async () => {
+      const response = await api.post('Messages/Query', {}, { token });
+      const [item] = response.json<{ data: MessagesPage }>().data.items;
+      return item?.status === 'stored' && item;
+    }, 'listed as stored');
+    expect(listed).toMatchObject({ status: 'stored', sentAt: null, lastError: null, attempts: 1 });
+    expect(Date.parse(listed.storedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(listed.receivedAt));
+    expect(emlFiles().some((name) => name.includes(listed.id))).toBe(true);
   });
 });

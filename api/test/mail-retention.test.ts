@@ -13,15 +13,16 @@ const api = useTestApi(['mail_outbox']);
 /** One outbox row in `status`, its delivery (or last failed attempt) `daysAgo` days back. */
 async function messageSettled(
   subject: string,
-  status: 'pending' | 'sending' | 'sent' | 'failed',
+  status: 'pending' | 'sending' | 'sent' | 'stored' | 'failed',
   daysAgo: number,
 ) {
   await api().db.query(
     `INSERT INTO mail_outbox (client_ip, sender_name, sender_email, phone, subject, message, status, created_at,
-       sent_at, failed_at)
+       sent_at, stored_at, failed_at)
      VALUES ('10.1.1.1', 'Ayşe Yılmaz', 'ayse@example.com', '0312 555 00 00', $1, 'Mesaj', $2,
        now() - make_interval(days => $3 + 1),
        CASE WHEN $2 = 'sent' THEN now() - make_interval(days => $3) END,
+       CASE WHEN $2 = 'stored' THEN now() - make_interval(days => $3) END,
        CASE WHEN $2 = 'failed' THEN now() - make_interval(days => $3) END)`,
     [subject, status, daysAgo],
   );
@@ -48,15 +49,17 @@ async function restart(env: Record<string, string> = {}) {
 }
 
 describe(`contact message retention on ${engineName}`, () => {
-  it('erases delivered messages 90 days after delivery and failed ones 90 days after their last attempt, and nothing still to deliver', async () => {
+  it('erases delivered messages 90 days after delivery, stored ones after their storing, failed ones after their last attempt, and nothing still to deliver', async () => {
     await messageSettled('sent-91', 'sent', 91);
     await messageSettled('sent-89', 'sent', 89);
+    await messageSettled('stored-91', 'stored', 91);
+    await messageSettled('stored-89', 'stored', 89);
     await messageSettled('failed-91', 'failed', 91);
     await messageSettled('failed-89', 'failed', 89);
     await messageSettled('pending-200', 'pending', 200);
     await messageSettled('sending-200', 'sending', 200);
     await restart();
-    expect(await subjects()).toEqual(['failed-89', 'pending-200', 'sending-200', 'sent-89']);
+    expect(await subjects()).toEqual(['failed-89', 'pending-200', 'sending-200', 'sent-89', 'stored-89']);
   });
 
   it('keeps them MAIL_RETENTION_DAYS days when it is set', async () => {

@@ -84,6 +84,7 @@ describe(`Messages on ${engineName}`, () => {
       attempts: 1,
       nextAttemptAt: null,
       sentAt: expect.stringMatching(/Z$/),
+      storedAt: null,
       lastError: null,
     });
     expect(Date.parse(sent.sentAt ?? '')).toBeGreaterThanOrEqual(Date.parse(sent.receivedAt));

@@ -52,6 +52,7 @@ describe('loadMigrations', () => {
       { version: 2, name: 'ordered-and-searchable-lists' },
       { version: 3, name: 'credential-version' },
       { version: 4, name: 'mail-retention' },
+      { version: 5, name: 'stored-mail' },
       { version: 6, name: 'examples-changes' },
     ]);
     const dir = migrationsDir({ '0002-b.sql': 'SELECT 2', '0001-a.sql': 'SELECT 1', 'notes.txt': '' });

@@ -5,8 +5,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumArgs, chromiumExecutable } from '@sportif/testing/chromium';
+import { appsNeedingBuild } from '@sportif/tooling/build-stamp';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { appsNeedingBuild } from '../../scripts/build-stamp.ts';
 import { seedDataDir } from '../seeded-data-dir.ts';
 import { type AdminFigures, adminChecks, formatAdminFigures } from './admin-figures.ts';
 
@@ -41,7 +41,7 @@ function buildIfNeeded(): void {
   const stale = appsNeedingBuild();
   if (stale.length === 0) return;
   console.log(`building for production: ${stale.join(', ')}`);
-  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', ...stale], {
+  const build = spawnSync(process.execPath, ['--import', 'tsx', 'tooling/scripts/build.ts', ...stale], {
     cwd: repoRoot,
     stdio: 'inherit',
   });

@@ -61,8 +61,8 @@ export function median(values: number[]): number {
 
 /**
  * Whether a page gets another Lighthouse run: until `wanted` runs have measured it, with at most
- * as many runs again for those that measured nothing (Lighthouse's NO_NAVSTART came in two runs
- * of five on one page here, and its median then stood on three).
+ * as many runs again for those that measured nothing (Lighthouse's NO_NAVSTART can hit several
+ * runs of one page, whose median would then stand on fewer).
  */
 export function anotherRunNeeded(measured: number, attempts: number, wanted: number): boolean {
   return measured < wanted && attempts < 2 * wanted;

@@ -263,7 +263,7 @@ export function renderNginxConfig(options: NginxConfigOptions): string {
         `                   'upstream=$upstream_addr rt=$request_time "$http_user_agent"';`,
         `access_log ${dir('access.log')} sportif;`,
         '',
-        '# The builds carry .gz and .br copies of their text files (scripts/precompress.ts).',
+        '# The builds carry .gz and .br copies of their text files (tooling/scripts/precompress.ts).',
         'gzip_static on;',
         'gzip_vary on;',
         ...(options.brotliModule ? ['brotli_static on;'] : []),

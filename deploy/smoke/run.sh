@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The deploy recipe end to end (README "Deploy"): a throwaway PostgreSQL server, two API
+# The deploy recipe end to end (deploy/README.md): a throwaway PostgreSQL server, two API
 # instances in production mode sharing it, a real SMTP server for their mail, Debian's nginx with
 # the rendered config in front (HTTP and HTTPS), then the deploy e2e tests through nginx:
 #   bash deploy/smoke/run.sh

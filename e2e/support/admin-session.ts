@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** The staff user the API seeds (docs/decisions.md §4) and the name its token carries. */
+/** The staff user the API seeds (api/README.md, "Settings") and the name its token carries. */
 export const staff = {
   userName: 'admin',
   email: 'admin@example.com',

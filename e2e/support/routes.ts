@@ -1,4 +1,4 @@
-import { routes } from '../../remote-public/src/routes.ts';
+import { routes } from '@sportif/remote-public/routes';
 
 /** The level-1 heading of each page remote-public declares, by path: what the tests expect to see. */
 const headings: Record<string, string> = {

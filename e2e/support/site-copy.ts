@@ -1,6 +1,7 @@
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { frontEndApps } from '@sportif/contract/apps';
 import type { SiteLayout } from '@sportif/server/site-layout';
 import { createSiteServer } from '@sportif/server/site-server';
 import { serveSite } from '@sportif/testing/serve-site';
@@ -20,8 +21,9 @@ export interface SiteCopy {
  */
 export async function serveSiteCopy(): Promise<SiteCopy> {
   const dir = await mkdtemp(join(tmpdir(), 'sportif-site-'));
-  const apps = ['shell', 'remote-public', 'remote-admin', 'remote-media'];
-  await Promise.all(apps.map((app) => cp(join(repoRoot, app, 'dist'), join(dir, app), { recursive: true })));
+  await Promise.all(
+    frontEndApps.map((app) => cp(join(repoRoot, app, 'dist'), join(dir, app), { recursive: true })),
+  );
   const layout: SiteLayout = {
     shell: join(dir, 'shell'),
     remotes: [

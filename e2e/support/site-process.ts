@@ -1,9 +1,23 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSiteServerProcess } from '@sportif/testing/site-server-process';
 import { repoRoot } from './site-copy';
+import { test } from './test';
+
+/** How much longer a test (or hook) that starts a server of its own may take. */
+const startAllowanceMs = 90_000;
+
+/** The release store of the suite's server (playwright.config.ts), copied into `dataDir`. */
+export async function copySuiteReleases(dataDir: string): Promise<void> {
+  const suiteDataDir = process.env.E2E_DATA_DIR;
+  if (!suiteDataDir) throw new Error('E2E_DATA_DIR is set by e2e/playwright.config.ts');
+  await cp(join(suiteDataDir, 'releases'), join(dataDir, 'releases'), {
+    recursive: true,
+    verbatimSymlinks: true,
+  });
+}
 
 export interface SiteProcess {
   url: string;
@@ -18,14 +32,19 @@ export interface SiteProcess {
 }
 
 /**
- * The production site server (`server/src/main.ts`, what `pnpm start` runs) in a process of its
+ * The production site server (`server/src/main.ts`, what `pnpm start` serves) in a process of its
  * own, with a fresh DATA_DIR and what `env` adds (nothing else: no HOST, no NODE_ENV, as
  * `pnpm start` on a fresh machine): for tests that load it on purpose, so that neither the load
  * nor its throttled addresses reach the server the other tests share, and for tests of its
- * defaults. Its output so far is in `output()`.
+ * defaults. Its release store is a copy of the suite server's, whose `pnpm start` released the
+ * builds through the gate once for the run. Its output so far is in `output()`.
  */
 export async function startSiteProcess(env: Record<string, string> = {}): Promise<SiteProcess> {
+  // A server of its own starts with a database of its own (an initdb and the migrations): seconds,
+  // many on a busy machine. The test or hook that waits for it gets that much more time.
+  test.info().setTimeout(test.info().timeout + startAllowanceMs);
   const dataDir = await mkdtemp(join(tmpdir(), 'sportif-site-process-'));
+  await copySuiteReleases(dataDir);
   const site = await startSiteServerProcess(repoRoot, { DATA_DIR: dataDir, ...env });
   const child = site.process;
   return {

@@ -1,5 +1,5 @@
 import { requestFrom } from '@sportif/testing/request-from';
-import { floodSignIn, type StatusCounts } from './sign-in-attackers';
+import { floodSignInUntilStopped, type StatusCounts } from '@sportif/testing/sign-in-flood';
 
 /** What the staff member's sign-ins got while the flood ran, and what the flood got. */
 export interface FloodOutcome {
@@ -11,7 +11,7 @@ export interface FloodOutcome {
 }
 
 /**
- * Floods `url`'s sign-in with wrong passwords (floodSignIn: `connections` over `addresses`) and,
+ * Floods `url`'s sign-in with wrong passwords (floodSignInUntilStopped: `connections` over `addresses`) and,
  * once every attacker connection has had its first answer, signs the staff member in `attempts`
  * times, one after the other, from `staffAddress`, an address that has never failed.
  */
@@ -24,7 +24,7 @@ export async function staffSignInsUnderFlood(options: {
   connections: number;
   attempts: number;
 }): Promise<FloodOutcome> {
-  const flood = floodSignIn({
+  const flood = floodSignInUntilStopped({
     url: options.url,
     addresses: options.addresses,
     connections: options.connections,

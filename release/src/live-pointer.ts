@@ -1,6 +1,6 @@
 import { readFile, rename, symlink, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ReleasedApp } from './apps.ts';
+import type { FrontEndApp } from '@sportif/contract/apps';
 import {
   fallbackVersionOf,
   type LiveState,
@@ -67,7 +67,7 @@ export async function switchLive(
 export function versionsToPrune(
   newestFirst: readonly string[],
   state: LiveState,
-  app: ReleasedApp,
+  app: FrontEndApp,
   keep: number,
 ): string[] {
   const kept = new Set([...(state[app] ?? []).slice(0, 2), ...newestFirst.slice(0, keep)]);

@@ -1,28 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type ReleasedApp, releasedApps } from './apps.ts';
+import { type FrontEndApp, frontEndApps } from '@sportif/contract/apps';
 
 /**
  * Which versions are live: per app, the versions that went live, the live one first, then each
  * one it replaced. The second is the fallback, which browsers load when the live one fails and
  * which a rollback makes live again.
  */
-export type LiveState = Partial<Record<ReleasedApp, string[]>>;
+export type LiveState = Partial<Record<FrontEndApp, string[]>>;
 
 export const liveStateFileName = 'live.json';
 
-export const liveVersionOf = (state: LiveState, app: ReleasedApp): string | undefined => state[app]?.[0];
-export const fallbackVersionOf = (state: LiveState, app: ReleasedApp): string | undefined => state[app]?.[1];
+export const liveVersionOf = (state: LiveState, app: FrontEndApp): string | undefined => state[app]?.[0];
+export const fallbackVersionOf = (state: LiveState, app: FrontEndApp): string | undefined => state[app]?.[1];
 
 /** The state once `version` of `app` has gone live: the version live until now becomes its fallback. */
-export function withLive(state: LiveState, app: ReleasedApp, version: string): LiveState {
+export function withLive(state: LiveState, app: FrontEndApp, version: string): LiveState {
   const previous = (state[app] ?? []).filter((known) => known !== version);
   return { ...state, [app]: [version, ...previous] };
 }
 
 /** The state once `app` is rolled back to its fallback; an error when it has none. */
-export function withRollback(state: LiveState, app: ReleasedApp): LiveState {
+export function withRollback(state: LiveState, app: FrontEndApp): LiveState {
   const history = state[app] ?? [];
   if (history.length < 2) {
     throw new Error(
@@ -35,7 +35,7 @@ export function withRollback(state: LiveState, app: ReleasedApp): LiveState {
 }
 
 /** The state without the versions that are no longer stored (a rollback could not go to them). */
-export function withStoredOnly(state: LiveState, app: ReleasedApp, stored: ReadonlySet<string>): LiveState {
+export function withStoredOnly(state: LiveState, app: FrontEndApp, stored: ReadonlySet<string>): LiveState {
   return { ...state, [app]: (state[app] ?? []).filter((version) => stored.has(version)) };
 }
 
@@ -45,7 +45,7 @@ export function parseLiveState(text: string): LiveState {
     throw new Error(`${liveStateFileName} must map each app to its versions`);
   }
   const state: LiveState = {};
-  for (const app of releasedApps) {
+  for (const app of frontEndApps) {
     const versions = (json as Record<string, unknown>)[app];
     if (versions === undefined) continue;
     if (!Array.isArray(versions) || !versions.every((version) => typeof version === 'string')) {

@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import type { FederationContract } from '@sportif/contract/federation-contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readLiveState } from './live-state.ts';
-import { releaseBuild, releaseBuildsWithoutGate, rollback } from './release-app.ts';
+import { type CandidateCheck, releaseBuild, releaseTogether, rollback } from './release-app.ts';
 import { integrityOf, releaseStore } from './release-store.ts';
+import { readOutcomes } from './version-outcomes.ts';
 
 let work: string;
 beforeEach(async () => {
@@ -93,23 +94,30 @@ describe('releasing', () => {
     expect(entry.mode & 0o222).toBe(0);
   });
 
-  it('makes the first builds live, then a release goes live with the old one as its fallback', async () => {
+  it('makes the first builds live together through the gate, then a release goes live with the old one as its fallback', async () => {
     const store = releaseStore(join(work, 'releases'));
-    const builds = {
-      shell: await shellBuild(),
-      'remote-media': await mediaBuild('media-1', 'var remote_media = 1;'),
+    const checked: string[][] = [];
+    const smoke: CandidateCheck = async (_candidate, released) => {
+      checked.push(released.map(({ app }) => app));
+      return undefined;
     };
-    const first = await releaseBuildsWithoutGate(
-      store,
-      (app) => builds[app as keyof typeof builds] ?? '/missing',
-      undefined,
-    ).catch((error: Error) => error);
-    // remote-public and remote-admin have no build here.
-    expect(first).toBeInstanceOf(Error);
-
-    const state = { shell: [(await store.store('shell', builds.shell)).stored.version] };
-    const media1 = (await store.store('remote-media', builds['remote-media'])).stored.version;
-    await writeFile(join(store.root, 'live.json'), JSON.stringify({ ...state, 'remote-media': [media1] }));
+    const first = await releaseTogether(
+      [
+        { app: 'shell', buildDir: await shellBuild() },
+        { app: 'remote-public', buildDir: await publicBuild() },
+        { app: 'remote-media', buildDir: await mediaBuild('media-1', 'var remote_media = 1;') },
+      ],
+      { store, keep: 5, afterStaticChecks: smoke, log: () => {} },
+    );
+    expect(first.result).toBe('live');
+    // One smoke run for the whole state, never one that goes live unchecked.
+    expect(checked).toEqual([['shell', 'remote-public', 'remote-media']]);
+    const media1 = first.versions.find(({ app }) => app === 'remote-media')?.version as string;
+    expect((await readOutcomes(store.root)).map(({ app, outcome }) => [app, outcome])).toEqual([
+      ['shell', 'passed'],
+      ['remote-public', 'passed'],
+      ['remote-media', 'passed'],
+    ]);
 
     const outcome = await releaseBuild({
       store,
@@ -133,34 +141,29 @@ describe('releasing', () => {
         version: media1,
       },
     });
-    expect(await readlink(join(store.root, 'shell', 'live'))).toBe(state.shell[0]);
+    expect(await readlink(join(store.root, 'shell', 'live'))).toBe(live.shell?.[0]);
 
     expect(await rollback(store, 'remote-media', undefined)).toEqual({ from: outcome.version, to: media1 });
     expect((await readLiveState(store.root))['remote-media']).toEqual([media1]);
   });
 
-  it('puts the current builds live without the gate: first those of apps with nothing live, then, replacing, any that changed', async () => {
+  it('refuses a first release whose apps do not fit each other: nothing goes live, each refusal recorded with its reason', async () => {
     const store = releaseStore(join(work, 'releases'));
-    const builds: Record<string, string> = {
-      shell: await shellBuild(),
-      'remote-public': await publicBuild(),
-      'remote-admin': await build('admin', { 'remoteEntry.js': 'var remote_admin;' }),
-      'remote-media': await mediaBuild('media-1', 'var remote_media = 1;'),
-    };
-    const buildDirOf = (app: string) => builds[app] as string;
-    const first = await releaseBuildsWithoutGate(store, buildDirOf, undefined);
-    expect(Object.keys(first).sort()).toEqual(['remote-admin', 'remote-media', 'remote-public', 'shell']);
-    // Nothing new: nothing to do.
-    expect(await releaseBuildsWithoutGate(store, buildDirOf, undefined, { replacing: true })).toEqual({});
-
-    builds['remote-media'] = await mediaBuild('media-2', 'var remote_media = 2;');
-    expect(await releaseBuildsWithoutGate(store, buildDirOf, undefined)).toEqual({});
-    const replaced = await releaseBuildsWithoutGate(store, buildDirOf, undefined, { replacing: true });
-    expect(Object.keys(replaced)).toEqual(['remote-media']);
-    expect((await readLiveState(store.root))['remote-media']).toEqual([
-      replaced['remote-media'],
-      first['remote-media'],
-    ]);
+    const outcome = await releaseTogether(
+      [
+        { app: 'shell', buildDir: await shellBuild() },
+        { app: 'remote-public', buildDir: await publicBuild() },
+        { app: 'remote-media', buildDir: await mediaBuild('media-1', 'var m;', ['./VideoPlayer']) },
+      ],
+      { store, keep: 5, log: () => {} },
+    );
+    expect(outcome).toMatchObject({ result: 'refused', firstRelease: true, refusal: { check: 'contract' } });
+    expect(await readLiveState(store.root)).toEqual({});
+    const outcomes = await readOutcomes(store.root);
+    expect(outcomes.map(({ outcome }) => outcome)).toEqual(['refused', 'refused', 'refused']);
+    expect(outcomes[0]?.reason).toMatch(
+      /^contract check: remote-public \S+ loads remote_media\/Gallery, which remote-media \S+ does not expose$/,
+    );
   });
 
   it('refuses a version that no longer exposes what a live app loads, and leaves the live one live', async () => {

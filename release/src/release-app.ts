@@ -1,10 +1,16 @@
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { type FrontEndApp, frontEndApps } from '@sportif/contract/apps';
 import type { FederationContract } from '@sportif/contract/federation-contract';
 import { federationContractFileName } from '@sportif/contract/federation-contract';
-import { type ReleasedApp, releasedApps } from './apps.ts';
-import { type AppBuild, describeRefusal, type Refusal, staticChecks } from './gate/static-checks.ts';
+import { type AppVersion, namedVersions } from './app-version.ts';
+import {
+  type AppBuild,
+  describeRefusal,
+  type Refusal,
+  refusalReason,
+  staticChecksTogether,
+} from './gate/static-checks.ts';
 import { switchLive, versionsToPrune } from './live-pointer.ts';
 import {
   type LiveState,
@@ -14,23 +20,26 @@ import {
   withRollback,
   withStoredOnly,
 } from './live-state.ts';
-import { prerenderedPagesFile, prunePrerenderedPages } from './prerender/prerendered-pages.ts';
+import { prunePrerenderedPages } from './prerender/prerendered-pages.ts';
 import { type RenderOutcome, renderFailures, renderPublicPages } from './prerender/render-public-pages.ts';
 import type { ReleaseStore, StoredVersion } from './release-store.ts';
 import { routesOf } from './runtime-config.ts';
+import { type GateOutcome, recordOutcomes } from './version-outcomes.ts';
 
 /** A check run after the static ones, against the state that would go live (the smoke run). */
 export type CandidateCheck = (
   candidate: LiveState,
-  app: ReleasedApp,
-  version: string,
+  released: readonly AppVersion[],
 ) => Promise<Refusal | undefined>;
 
-export interface ReleaseOptions {
-  store: ReleaseStore;
-  app: ReleasedApp;
-  /** The app's production build to release. */
+/** An app's production build to release. */
+export interface BuildToRelease {
+  app: FrontEndApp;
   buildDir: string;
+}
+
+interface GateSettings {
+  store: ReleaseStore;
   /** Skip the gate (said loudly). */
   force?: boolean;
   /** RUNTIME_CONFIG_FILE, when the deployed config is not the shell's own. */
@@ -42,10 +51,28 @@ export interface ReleaseOptions {
   log?: (line: string) => void;
 }
 
+export interface ReleaseOptions extends GateSettings {
+  app: FrontEndApp;
+  /** The app's production build to release. */
+  buildDir: string;
+}
+
 export type ReleaseOutcome =
   | { result: 'live'; version: string; timings: Record<string, number> }
   | { result: 'already live'; version: string; timings: Record<string, number> }
   | { result: 'refused'; version: string; message: string; timings: Record<string, number> };
+
+/** What became of builds released together: every version goes live, or none. */
+export type ReleaseTogetherOutcome =
+  | { result: 'live' | 'already live'; versions: AppVersion[]; timings: Record<string, number> }
+  | {
+      result: 'refused';
+      versions: AppVersion[];
+      refusal: Refusal;
+      /** Nothing of these apps was live before: a refusal leaves them with nothing live. */
+      firstRelease: boolean;
+      timings: Record<string, number>;
+    };
 
 /** A stored version as the gate reads it: its federation contract and, for a remote, its pages. */
 export async function appBuildOf(stored: StoredVersion): Promise<AppBuild> {
@@ -55,11 +82,11 @@ export async function appBuildOf(stored: StoredVersion): Promise<AppBuild> {
   return { app: stored.app, version: stored.version, contract, routes: await routesOf(stored) };
 }
 
-/** The live version of every app but `except`, as the gate reads them. */
-async function liveBuilds(store: ReleaseStore, state: LiveState, except: ReleasedApp): Promise<AppBuild[]> {
+/** The live version of every app, as the gate reads them. */
+async function liveBuilds(store: ReleaseStore, state: LiveState): Promise<AppBuild[]> {
   const builds: AppBuild[] = [];
-  for (const app of releasedApps) {
-    const version = app === except ? undefined : liveVersionOf(state, app);
+  for (const app of frontEndApps) {
+    const version = liveVersionOf(state, app);
     const stored = version ? await store.readVersion(app, version) : undefined;
     if (stored) builds.push(await appBuildOf(stored));
   }
@@ -106,34 +133,56 @@ function renderRefusal(outcome: RenderOutcome): Refusal | undefined {
 }
 
 /**
- * Stores the build as a version, runs the gate against the live versions of the other apps (unless
- * forced), makes it live in one atomic step and drops the versions beyond the ones kept. A refused
- * version stays stored; the live version stays live.
+ * Stores the builds as versions and puts them live together, through the gate unless forced: the
+ * static checks of each against the others and the live versions of the apps not released, the
+ * public pages rendered, the smoke run over every page that uses one of them. Then one atomic
+ * switch, and the versions beyond the ones kept are dropped. A refused state changes nothing live;
+ * its versions stay stored. Every outcome is recorded in the store (`pnpm releases` shows it).
  */
-export async function releaseBuild(options: ReleaseOptions): Promise<ReleaseOutcome> {
-  const { store, app, log = console.log } = options;
+export async function releaseTogether(
+  builds: readonly BuildToRelease[],
+  options: GateSettings,
+): Promise<ReleaseTogetherOutcome> {
+  const { store, log = console.log } = options;
   const timings: Record<string, number> = {};
 
   let start = performance.now();
-  const { stored, isNew } = await store.store(app, options.buildDir);
-  const { version } = stored;
+  const stored: StoredVersion[] = [];
+  for (const { app, buildDir } of builds) {
+    const { stored: version, isNew } = await store.store(app, buildDir);
+    log(`${app} ${version.version}: ${isNew ? 'stored' : 'already in the store'} (${version.dir})`);
+    stored.push(version);
+  }
   timings.store = since(start);
-  log(`${app} ${version}: ${isNew ? 'stored' : 'already in the store'} (${stored.dir})`);
 
   const state = await readLiveState(store.root);
-  if (liveVersionOf(state, app) === version) return { result: 'already live', version, timings };
-  const candidate = withLive(state, app, version);
+  const versions = stored.map(({ app, version }) => ({ app, version }));
+  const changed = stored.filter(({ app, version }) => liveVersionOf(state, app) !== version);
+  if (changed.length === 0) return { result: 'already live', versions, timings };
+  const released = changed.map(({ app, version }) => ({ app, version }));
+  const candidate = released.reduce((next, { app, version }) => withLive(next, app, version), state);
+  const firstRelease = released.every(({ app }) => liveVersionOf(state, app) === undefined);
+  const record = (outcome: GateOutcome, reason?: string) => {
+    const at = new Date().toISOString();
+    return recordOutcomes(
+      store.root,
+      released.map(({ app, version }) => ({ app, version, outcome, at, ...(reason ? { reason } : {}) })),
+    );
+  };
 
   if (options.force) {
     log(
-      `WARNING: ${app} ${version} goes live WITHOUT the gate (--force): no contract, shared, provided-exports or smoke check ran.`,
+      `WARNING: ${namedVersions(released)} ${released.length === 1 ? 'goes' : 'go'} live WITHOUT the gate (--force): no contract, shared, provided-exports or smoke check ran.`,
     );
     start = performance.now();
     await renderPages(store, candidate, options.runtimeConfigFile, log);
     timings.render = since(start);
   } else {
     start = performance.now();
-    let refusal = staticChecks(await appBuildOf(stored), await liveBuilds(store, state, app));
+    let refusal = staticChecksTogether(
+      await Promise.all(changed.map(appBuildOf)),
+      await liveBuilds(store, state),
+    );
     timings.gate = since(start);
     if (!refusal) {
       // The candidate's pages are rendered before the smoke run, which then opens them as visitors will.
@@ -141,28 +190,47 @@ export async function releaseBuild(options: ReleaseOptions): Promise<ReleaseOutc
       refusal = renderRefusal(await renderPages(store, candidate, options.runtimeConfigFile, log));
       timings.render = since(start);
       start = performance.now();
-      refusal ??= await options.afterStaticChecks?.(candidate, app, version);
+      refusal ??= await options.afterStaticChecks?.(candidate, released);
       timings.gate += since(start);
     }
-    if (refusal)
-      return { result: 'refused', version, message: describeRefusal(app, version, refusal), timings };
+    if (refusal) {
+      await record('refused', refusalReason(refusal));
+      return { result: 'refused', versions: released, refusal, firstRelease, timings };
+    }
   }
 
   start = performance.now();
   await switchLive(store, candidate, options.runtimeConfigFile);
   timings.switch = since(start);
-  await prune(store, app, candidate, options.keep, options.runtimeConfigFile);
-  return { result: 'live', version, timings };
+  await record(options.force ? 'forced' : 'passed');
+  for (const { app } of released) await prune(store, app, options.keep, options.runtimeConfigFile);
+  return { result: 'live', versions: released, timings };
 }
 
-/** Deletes the versions beyond the newest `keep` (never the live one or its fallback). */
+/**
+ * `pnpm release <app>`: stores the build as a version, runs the gate against the live versions of
+ * the other apps (unless forced) and makes it live in one atomic step (releaseTogether, for one).
+ */
+export async function releaseBuild(options: ReleaseOptions): Promise<ReleaseOutcome> {
+  const { app, buildDir, ...settings } = options;
+  const outcome = await releaseTogether([{ app, buildDir }], settings);
+  const { version } = outcome.versions.find((released) => released.app === app) as AppVersion;
+  if (outcome.result !== 'refused') return { result: outcome.result, version, timings: outcome.timings };
+  const message = describeRefusal(outcome.versions, outcome.refusal, {
+    againCommand: `pnpm release ${app}`,
+    firstRelease: outcome.firstRelease,
+  });
+  return { result: 'refused', version, message, timings: outcome.timings };
+}
+
+/** Deletes the versions of `app` beyond the newest `keep` (never the live one or its fallback). */
 async function prune(
   store: ReleaseStore,
-  app: ReleasedApp,
-  state: LiveState,
+  app: FrontEndApp,
   keep: number,
   runtimeConfigFile: string | undefined,
 ): Promise<void> {
+  const state = await readLiveState(store.root);
   const newestFirst = (await store.versions(app)).map((stored) => stored.version);
   const doomed = versionsToPrune(newestFirst, state, app, keep);
   if (doomed.length === 0) return;
@@ -176,7 +244,7 @@ async function prune(
 /** Makes the previous good version of `app` live again: no build, one atomic switch. */
 export async function rollback(
   store: ReleaseStore,
-  app: ReleasedApp,
+  app: FrontEndApp,
   runtimeConfigFile: string | undefined,
   log: (line: string) => void = console.log,
 ): Promise<{ from: string; to: string }> {
@@ -186,33 +254,4 @@ export async function rollback(
   await renderPages(store, next, runtimeConfigFile, log);
   await switchLive(store, next, runtimeConfigFile);
   return { from: liveVersionOf(state, app) as string, to: liveVersionOf(next, app) as string };
-}
-
-/**
- * Makes apps' current builds live without the gate: those of the apps with no live version (a
- * fresh store: there is nothing live to check them against), or with `replacing`, of every app
- * whose current build is not the live version (`pnpm start` on a developer's machine serves what
- * was just built). Returns the versions made live.
- */
-export async function releaseBuildsWithoutGate(
-  store: ReleaseStore,
-  buildDirOf: (app: ReleasedApp) => string,
-  runtimeConfigFile: string | undefined,
-  { replacing = false, log = console.log }: { replacing?: boolean; log?: (line: string) => void } = {},
-): Promise<Partial<Record<ReleasedApp, string>>> {
-  let state = await readLiveState(store.root);
-  const released: Partial<Record<ReleasedApp, string>> = {};
-  for (const app of releasedApps) {
-    const live = liveVersionOf(state, app);
-    if (live && !replacing) continue;
-    const { stored } = await store.store(app, buildDirOf(app));
-    if (stored.version === live) continue;
-    state = withLive(state, app, stored.version);
-    released[app] = stored.version;
-  }
-  if (Object.keys(released).length > 0 || !existsSync(prerenderedPagesFile(store.root, state))) {
-    await renderPages(store, state, runtimeConfigFile, log);
-    await switchLive(store, state, runtimeConfigFile);
-  }
-  return released;
 }

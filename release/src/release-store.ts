@@ -1,11 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { chmod, cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import type { ReleasedApp } from './apps.ts';
+import type { FrontEndApp } from '@sportif/contract/apps';
 
 /** What the store keeps about a version, in `release.json` inside the version's folder. */
 export interface StoredVersion {
-  app: ReleasedApp;
+  app: FrontEndApp;
   version: string;
   /** ISO time the version was stored. */
   createdAt: string;
@@ -64,10 +64,10 @@ const isVersionName = (name: string) => /^[0-9a-f]{10}$/.test(name);
  * its files are made read-only.
  */
 export function releaseStore(root: string) {
-  const appDir = (app: ReleasedApp) => join(root, app);
-  const versionDir = (app: ReleasedApp, version: string) => join(appDir(app), version);
+  const appDir = (app: FrontEndApp) => join(root, app);
+  const versionDir = (app: FrontEndApp, version: string) => join(appDir(app), version);
 
-  async function readVersion(app: ReleasedApp, version: string): Promise<StoredVersion | undefined> {
+  async function readVersion(app: FrontEndApp, version: string): Promise<StoredVersion | undefined> {
     try {
       const stored = JSON.parse(
         await readFile(join(versionDir(app, version), versionFileName), 'utf8'),
@@ -80,7 +80,7 @@ export function releaseStore(root: string) {
 
   /** Stores the build in `buildDir` as a version of `app`; a version already stored is left as it is. */
   async function store(
-    app: ReleasedApp,
+    app: FrontEndApp,
     buildDir: string,
   ): Promise<{ stored: StoredVersion; isNew: boolean }> {
     const version = await versionOf(buildDir);
@@ -127,7 +127,7 @@ export function releaseStore(root: string) {
   }
 
   /** Every stored version of `app`, newest first. */
-  async function versions(app: ReleasedApp): Promise<StoredVersion[]> {
+  async function versions(app: FrontEndApp): Promise<StoredVersion[]> {
     let names: string[];
     try {
       names = (await readdir(appDir(app))).filter(isVersionName);
@@ -140,7 +140,7 @@ export function releaseStore(root: string) {
       .sort((a, b) => b.sequence - a.sequence);
   }
 
-  async function remove(app: ReleasedApp, version: string): Promise<void> {
+  async function remove(app: FrontEndApp, version: string): Promise<void> {
     await rm(versionDir(app, version), { recursive: true, force: true });
   }
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { appOfFederationName } from '@sportif/contract/apps';
 import { parseRemoteRoutes, type RemoteRoutes } from '@sportif/contract/page-routes';
-import { appOfFederationName } from './apps.ts';
 import { fallbackVersionOf, type LiveState, liveVersionOf } from './live-state.ts';
 import type { ReleaseStore, StoredVersion } from './release-store.ts';
 

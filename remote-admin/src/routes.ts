@@ -2,7 +2,8 @@ import type { RemoteRoutes } from '@sportif/contract/page-routes';
 
 /**
  * The sign-in page, alone, and the back-office in the admin layout, which this remote provides and
- * the shell guards (docs/decisions.md §2: every /admin page). Shipped with the build as routes.json.
+ * the shell guards (every /admin page: docs/decisions/0003-guard-protects-every-admin-route.md).
+ * Shipped with the build as routes.json.
  */
 export const routes: RemoteRoutes = {
   layouts: { admin: './AdminLayout' },

@@ -3,7 +3,7 @@ import { type PageDeclaration, pathsOf } from '@sportif/contract/page-routes';
 import type { ClubId, PolicyTopic } from '@sportif/runtime';
 import { type Branch, branchById, branches } from './content/club-content';
 import { pageMeta } from './content/page-meta-content';
-import { breadcrumbTexts, type PageMetaText, pageHeadings, siteName } from './content/site-content';
+import { breadcrumbTexts, type PageHeadText, pageHeadings, siteName } from './content/site-content';
 import { usageHours } from './content/usage-hours';
 import { clubMeta } from './features/clubs/content/club-page-content';
 import { policyHeadings, policyTexts } from './features/policies/content/policy-content';
@@ -53,7 +53,7 @@ const organisation = {
 };
 
 /** An inner page: its heading after "Ana Sayfa", as its PageHero shows. */
-const innerPage = (meta: PageMetaText, heading: string, path: string): PageHead => ({
+const innerPage = ({ meta, heading }: PageHeadText, path: string): PageHead => ({
   title: meta.title,
   description: meta.description,
   image: previewImage,
@@ -63,13 +63,17 @@ const innerPage = (meta: PageMetaText, heading: string, path: string): PageHead 
   ],
 });
 
-const fixedPages: Record<string, [PageMetaText, string]> = {
-  './AboutPage': [pageMeta.about, pageHeadings.about],
-  './ContactPage': [pageMeta.contact, pageHeadings.contact],
-  './SchedulePage': [pageMeta.schedule, pageHeadings.schedule],
-  './ClubListPage': [pageMeta.clubList, pageHeadings.clubList],
-  './MembershipPage': [pageMeta.membership, pageHeadings.membership],
-  './GroupClassesPage': [pageMeta.groupClasses, pageHeadings.groupClasses],
+/**
+ * The inner pages with one path each, by the module that renders them. A new page adds its line
+ * here with the head it keeps beside itself (features/<feature>/content/<page>-head.ts).
+ */
+const innerPages: Record<string, PageHeadText> = {
+  './AboutPage': { meta: pageMeta.about, heading: pageHeadings.about },
+  './ContactPage': { meta: pageMeta.contact, heading: pageHeadings.contact },
+  './SchedulePage': { meta: pageMeta.schedule, heading: pageHeadings.schedule },
+  './ClubListPage': { meta: pageMeta.clubList, heading: pageHeadings.clubList },
+  './MembershipPage': { meta: pageMeta.membership, heading: pageHeadings.membership },
+  './GroupClassesPage': { meta: pageMeta.groupClasses, heading: pageHeadings.groupClasses },
 };
 
 /** The head of `page` at its first path; none for a page this file does not know yet (page-heads.test.ts asks for one). */
@@ -82,16 +86,16 @@ export function pageHeadOf(page: PageDeclaration): PageHead | undefined {
   if (page.module === './ClubPage') {
     const branch = branchById[page.props?.clubId as ClubId];
     return {
-      ...innerPage(clubMeta(branch.name), branch.name, path),
+      ...innerPage({ meta: clubMeta(branch.name), heading: branch.name }, path),
       structuredData: [{ '@context': 'https://schema.org', ...exerciseGym(branch, path) }],
     };
   }
   if (page.module === './PolicyPage') {
     const topic = page.props?.topic as PolicyTopic;
-    return innerPage(policyTexts[topic].meta, policyHeadings[topic], path);
+    return innerPage({ meta: policyTexts[topic].meta, heading: policyHeadings[topic] }, path);
   }
-  const fixed = fixedPages[page.module];
-  return fixed && innerPage(fixed[0], fixed[1], path);
+  const inner = innerPages[page.module];
+  return inner && innerPage(inner, path);
 }
 
 /** Every declared path's head; a second path of a page names the first as canonical. */

@@ -7,9 +7,10 @@ export const immutableForAYear = 'public, max-age=31536000, immutable';
 const contentHashed = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 
 /**
- * Cache-Control for a served file (docs/decisions.md §3): a content-hashed file never changes, so it is
- * cached for a year; everything else (index.html, runtime config, mf-manifest.json,
- * remoteEntry.js) is revalidated on every use, which is what lets a remote be redeployed alone.
+ * Cache-Control for a served file (docs/decisions/0038-cache-policy.md): a content-hashed file
+ * never changes, so it is cached for a year; everything else (index.html, runtime config,
+ * mf-manifest.json, remoteEntry.js) is revalidated on every use, which is what lets a remote be
+ * redeployed alone.
  */
 export function cacheControlFor(filePath: string): string {
   const name = basename(filePath).replace(/\.(br|gz)$/, '');

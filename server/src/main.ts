@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
 import { keepOutputFromBlocking } from '@sportif/api/nonblocking-output';
 import { closeOnSignals, createApiOrExit } from '@sportif/api/process-lifecycle';
-import type { ReleasedApp } from '@sportif/release/apps';
-import { releaseBuildsWithoutGate } from '@sportif/release/release-app';
+import { frontEndApps } from '@sportif/contract/apps';
+import { liveVersionOf, readLiveState } from '@sportif/release/live-state';
 import { releasesRootFor } from '@sportif/release/release-root';
-import { releaseStore } from '@sportif/release/release-store';
-import { defaultSiteLayout, distDirOf } from './site-layout.ts';
+import { defaultSiteLayout } from './site-layout.ts';
 import { listeningOrigin, originOfSiteUrl, reachableFromElsewhere } from './site-origin.ts';
 import { createSiteServer } from './site-server.ts';
 
@@ -37,30 +37,22 @@ if (siteUrl) {
   }
 }
 
-// The site is served from the release store; a store without a live version of an app (a fresh
-// machine, a new DATA_DIR) gets that app's current build first.
-const releases = process.env.RELEASES_DIR || releasesRootFor();
+// The site is served from the release store as it is: nothing here makes a version live (pnpm
+// start releases the checkout's builds through the gate first when the store has none of an app).
+const releases = resolve(process.env.RELEASES_DIR || releasesRootFor());
 const runtimeConfigFile = process.env.RUNTIME_CONFIG_FILE;
 // The release gate's smoke run: a state that is not live yet, over the same store.
 const liveStateFile = process.env.LIVE_STATE_FILE || undefined;
 if (!liveStateFile) {
-  try {
-    const firstReleased = await releaseBuildsWithoutGate(
-      releaseStore(releases),
-      distDirOf,
-      runtimeConfigFile,
-    );
-    for (const [app, version] of Object.entries(firstReleased)) {
-      console.log(
-        `Released ${app} ${version} from ${distDirOf(app as ReleasedApp)}: the release store had no live version of it`,
-      );
-    }
-  } catch (error) {
+  const state = await readLiveState(releases);
+  const notLive = frontEndApps.filter((app) => liveVersionOf(state, app) === undefined);
+  if (notLive.length > 0) {
     console.error(
-      `Cannot prepare the release store ${releases}: ${(error as Error).message}. Build the apps first: pnpm build`,
+      `Nothing is live of ${notLive.join(', ')} in the release store ${releases}: pnpm start releases this checkout's builds there through the gate first (or pnpm releases --init, for a server started otherwise).`,
     );
     process.exit(1);
   }
+  console.log(`Serving the release store ${releases}`);
 }
 
 const api = await createApiOrExit();

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync, type Stats, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { FrontEndApp } from '@sportif/contract/apps';
 import { normalizePath } from '@sportif/contract/page-routes';
 import type { RenderedPage } from '@sportif/contract/prerender';
-import type { ReleasedApp } from '@sportif/release/apps';
 import {
   type LiveState,
   liveStateFileName,
@@ -102,7 +102,7 @@ export function releasedFiles(
 
   return {
     /** The versions of `app` that have been live and are still stored, the live one first. */
-    liveVersions: async (app: ReleasedApp): Promise<readonly string[]> => (await state())[app] ?? [],
+    liveVersions: async (app: FrontEndApp): Promise<readonly string[]> => (await state())[app] ?? [],
     /** The live shell version's folder, then those of the versions live before it: a page opened before a shell release still finds its chunks. */
     shellRoots: async (): Promise<string[]> =>
       ((await state()).shell ?? []).map((version) => store.versionDir('shell', version)),

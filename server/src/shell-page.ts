@@ -1,3 +1,4 @@
+import type { FrontEndApp } from '@sportif/contract/apps';
 import { pageHeadAt } from '@sportif/contract/page-heads';
 import {
   composeRouteTable,
@@ -8,7 +9,6 @@ import {
   routeAt,
 } from '@sportif/contract/page-routes';
 import type { RenderedPage } from '@sportif/contract/prerender';
-import type { ReleasedApp } from '@sportif/release/apps';
 import type { ComposedRuntimeConfig, DeployedFiles } from './deployed-files.ts';
 import { renderPageHead, withTitle } from './page-head.ts';
 import {
@@ -60,7 +60,7 @@ const maxCachedPages = 256;
 export interface ShellPageFiles extends DeployedFiles {
   prerenderedPage?: (pathname: string) => Promise<RenderedPage | undefined>;
   /** The versions of an app that have been live and are still stored, the live one first. */
-  liveVersions?: (app: ReleasedApp) => Promise<readonly string[]>;
+  liveVersions?: (app: FrontEndApp) => Promise<readonly string[]>;
   /** The text of a stylesheet the site serves, by URL. */
   stylesheet?: (url: string) => Promise<string | undefined>;
 }
@@ -176,7 +176,7 @@ export function createShellPage(files: ShellPageFiles) {
     const page = injectIntoHead(
       started?.html ?? inlined.page,
       hoisted +
-        inlined.moduleStyles +
+        inlined.tags +
         renderPreloadLinks(
           links.filter((link) => !moduleCss.has(link.href)),
           { afterPaint: true },
@@ -195,39 +195,57 @@ export function createShellPage(files: ShellPageFiles) {
 }
 
 /**
- * The shell page with its own stylesheet links replaced by their rules, and the rules of the
- * modules' stylesheets (`moduleCss`) to put in its head, each followed by the marker that tells
- * its remote's chunk loading it is there (with the URL the browser resolves it to on the site's
- * `origin`: a visitor who reached the site by another name fetches the rules once more, and
- * sees the same page). A stylesheet that cannot be read stays a link.
+ * The shell page without its own stylesheet links, and the tags that carry their rules and those
+ * of the modules' stylesheets (`moduleCss`) instead, in the same order, to put in its head: one
+ * `<style>`, then for each module's stylesheet the marker that tells its remote's chunk loading it
+ * is there (with the URL the browser resolves it to on the site's `origin`: a visitor who reached the
+ * site by another name fetches the rules once more, and sees the same page). One `<style>` rather than
+ * one a stylesheet: each costs its hash in the Content-Security-Policy header, which is not
+ * compressed, and the club pages' HTML with its headers fits a new connection's first round trip
+ * by little. A stylesheet that cannot be read stays a link, between the styles before and after it.
  */
 async function inlineStylesheets(
   files: ShellPageFiles,
   shellPage: string,
   moduleCss: readonly string[],
   origin: string,
-): Promise<{ page: string; moduleStyles: string; styles: string[] }> {
+): Promise<{ page: string; tags: string; styles: string[] }> {
   const styles: string[] = [];
-  const inline = async (href: string) => {
-    const css = await files.stylesheet?.(href);
-    if (css === undefined) return undefined;
-    const style = inlineStyle(css, href);
+  let tags = '';
+  let rules: string[] = [];
+  const closeStyle = () => {
+    if (rules.length === 0) return;
+    const style = rules.join('\n');
     styles.push(style);
-    return `<style>${style}</style>`;
+    tags += `<style>${style}</style>`;
+    rules = [];
+  };
+  const read = async (href: string) => {
+    const css = await files.stylesheet?.(href);
+    return css === undefined ? undefined : inlineStyle(css, href);
   };
   let page = shellPage;
   for (const tag of shellStylesheetLinks(shellPage)) {
-    const style = await inline(attributesOf(tag).href ?? '');
-    if (style) page = page.replace(tag, () => style);
+    const rulesOfLink = await read(attributesOf(tag).href ?? '');
+    // Unread, the shell's stylesheet stays where it was, before every rule moved below it.
+    if (rulesOfLink === undefined) continue;
+    rules.push(rulesOfLink);
+    page = page.replace(tag, '');
   }
-  let moduleStyles = '';
+  const markers: string[] = [];
   for (const href of moduleCss) {
-    const style = await inline(href);
-    moduleStyles += style
-      ? `${style}${inlinedStylesheetMarker(`${origin}${href}`)}`
-      : renderStylesheetLink(href);
+    const rulesOfModule = await read(href);
+    if (rulesOfModule === undefined) {
+      closeStyle();
+      tags += markers.splice(0).join('') + renderStylesheetLink(href);
+    } else {
+      rules.push(rulesOfModule);
+      markers.push(inlinedStylesheetMarker(`${origin}${href}`));
+    }
   }
-  return { page, moduleStyles, styles };
+  closeStyle();
+  tags += markers.join('');
+  return { page, tags, styles };
 }
 
 const publicConfigTexts = new WeakMap<object, string>();

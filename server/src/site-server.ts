@@ -9,8 +9,8 @@ import { describeError } from '@sportif/api';
 import { clientAddressKey } from '@sportif/api/client-address';
 import { limitConnectionsPerAddress, trustedProxies } from '@sportif/api/connection-limit';
 import { serverTimeouts } from '@sportif/api/server-timeouts';
+import { appOfFederationName } from '@sportif/contract/apps';
 import { type RouteTable, routeAt } from '@sportif/contract/page-routes';
-import { appOfFederationName } from '@sportif/release/apps';
 import Fastify, {
   type FastifyError,
   type FastifyHttp2SecureOptions,
@@ -78,6 +78,11 @@ export interface SiteServerOptions {
    * canonical and preview tags; without it, the address the server listens on (site-origin.ts).
    */
   siteUrl?: string | undefined;
+  /**
+   * How long a request's headers and body may take to arrive before it is answered 408 and cut:
+   * `serverTimeouts.requestTimeout` (30 s) unless a test needs to see it happen sooner.
+   */
+  requestTimeoutMs?: number;
 }
 
 const setCacheHeaders = (reply: FastifyReply, path: string) => {
@@ -158,8 +163,8 @@ const gzipped = promisify(gzip);
 
 /**
  * The page's bytes at the strongest compression, made once per page, off the event loop. Brotli's
- * quality 11 takes about 70 ms for the club page, once, and makes it about 1 KB smaller than quality
- * 9: small enough that the document with its headers fits the first round trip of a new connection
+ * quality 11 is slow, but paid once, and smaller than quality 9 by enough that the club pages'
+ * documents with their headers fit the first round trip of a new connection
  * (TCP's initial window of ten segments, 14.6 KB), which is what a phone's first visit waits for.
  */
 function encodedPage(
@@ -211,7 +216,11 @@ type BadUrlHandler = (request: FastifyRequest, reply: FastifyReply) => void;
  * cannot be decoded, which Fastify answers before any route or hook.
  */
 function createFastify(options: SiteServerOptions, onBadUrl: BadUrlHandler): FastifyInstance {
-  const { http, ...timeouts } = serverTimeouts;
+  const { http: httpDefaults, ...defaults } = serverTimeouts;
+  const requestTimeout = options.requestTimeoutMs ?? defaults.requestTimeout;
+  const timeouts = { ...defaults, requestTimeout };
+  // Node refuses a headers timeout longer than the request's.
+  const http = { ...httpDefaults, headersTimeout: Math.min(httpDefaults.headersTimeout, requestTimeout) };
   const common = {
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,

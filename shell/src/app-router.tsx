@@ -1,29 +1,13 @@
 import type { RouteTable } from '@sportif/contract/page-routes';
-import { shellReadyAttribute } from '@sportif/contract/prerender';
-import { ToastHost } from '@sportif/runtime';
-import { useEffect } from 'react';
 import {
   UNSAFE_createBrowserHistory as createBrowserHistory,
   UNSAFE_createRouter as createRouter,
   UNSAFE_hydrationRouteProperties as hydrationRouteProperties,
   UNSAFE_mapRouteProperties as mapRouteProperties,
-  Outlet,
   type RouteObject,
 } from 'react-router-dom';
+import { AppRoot } from './features/routing/app-root';
 import { appRoutes } from './features/routing/app-routes';
-import { PageScroll } from './features/routing/page-scroll';
-
-/** Around every page: where it opens (scroll) and the one toast container. */
-function AppRoot() {
-  useEffect(() => document.documentElement.setAttribute(shellReadyAttribute, ''), []);
-  return (
-    <>
-      <Outlet />
-      <PageScroll />
-      <ToastHost />
-    </>
-  );
-}
 
 /** The shell's routes over the route table the remotes declared, for the browser and the server alike. */
 export function appRouteObjects(table: RouteTable): RouteObject[] {
@@ -37,7 +21,7 @@ export function appRouteObjects(table: RouteTable): RouteObject[] {
  *
  * It is what createBrowserRouter builds, in three steps with `betweenSteps` (a later task) in
  * between: as one task, the history entry it writes, the ranking of every route and the first
- * match held the page for about 20 ms here. The router reads the location in the second step
+ * match made one long task. The router reads the location in the second step
  * and listens to the history from the third: a Back or Forward within the one task between them
  * would go unseen.
  */

@@ -52,7 +52,7 @@ void routeTable().then(async (table) => {
   );
   // As a transition, React renders in slices of a few milliseconds and lets the browser answer
   // input in between, instead of blocking the main thread for the whole page (a plain hydrateRoot
-  // took each area over in one task, up to 30 ms for the club page here). A public page comes
+  // takes each area over in one task, a long one for the club page). A public page comes
   // rendered by the server (release/src/prerender): React takes over its markup as it is, node for
   // node, and an area whose module is still on its way keeps the server's markup until it arrives.
   // Any other page (the back-office, nginx) is rendered here.

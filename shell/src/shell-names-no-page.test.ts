@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathsOf, type RemoteRoutes } from '@sportif/contract/page-routes';
+import { routes as adminRoutes } from '@sportif/remote-admin/routes';
+import { routes as mediaRoutes } from '@sportif/remote-media/routes';
+import { routes as publicRoutes } from '@sportif/remote-public/routes';
 import { describe, expect, it } from 'vitest';
-import { routes as adminRoutes } from '../../remote-admin/src/routes';
-import { routes as mediaRoutes } from '../../remote-media/src/routes';
-import { routes as publicRoutes } from '../../remote-public/src/routes';
 
 const declared: RemoteRoutes[] = [publicRoutes, adminRoutes, mediaRoutes];
 

@@ -17,14 +17,16 @@ export interface SiteServerProcess {
 /**
  * `server/src/main.ts` of the repository at `repoRoot` (what `pnpm start` serves) on a free port of
  * 127.0.0.1, with PATH, PORT and `env` as its whole environment; resolved once it says where it is
- * served. For the tests that load it on purpose and the release gate's smoke run.
+ * served. For the tests that load it on purpose and the release gate's smoke run. With `script`
+ * 'tooling/scripts/start.ts', what `pnpm start` runs as a whole: its release step, then the server.
  */
 export async function startSiteServerProcess(
   repoRoot: string,
   env: Record<string, string>,
+  { script = 'server/src/main.ts' }: { script?: 'server/src/main.ts' | 'tooling/scripts/start.ts' } = {},
 ): Promise<SiteServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'server/src/main.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, script)], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH, PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,7 +5,7 @@
  *
  * It is that package's bundler runtime made of the parts this site uses: loading shared modules
  * (`consumes`, `I`, `installInitialConsumes`) and creating the federation instance (`init`). Left
- * out, about 1.7 KB gzipped: loading remotes declared at build time (the shell declares none: it
+ * out: loading remotes declared at build time (the shell declares none: it
  * registers them from the runtime config, see `assertNoBuildTimeRemotes`) and the shared-module
  * tree shaking, which the package's `init` sets up through a plugin and which no app here turns on.
  */

@@ -11,7 +11,7 @@ import {
 } from './federation-runtime-aliases.ts';
 
 /**
- * The fence around the stand-ins of this folder (README "Upgrading the federation"): every path
+ * The fence around the stand-ins of this folder (tooling/README.md, "Upgrading the federation"): every path
  * they alias or import still exists in the installed @module-federation packages, and they still
  * have every member the installed runtime calls. Runs in the vitest project `federation-runtime`,
  * which resolves the stand-ins' imports as rspack does (`standInImportAliases`).

@@ -66,17 +66,17 @@ export function standInImportAliases(): Record<string, string> {
 /**
  * rspack and the federation plugin import the federation runtime's packages by the paths of their
  * CommonJS builds, which keeps every line of them. Pointed at the ES module builds instead, the
- * bundler drops what a container never calls: about 4 KB gzipped less in every remoteEntry.js
+ * bundler drops what a container never calls, in every remoteEntry.js
  * and in the shell. All of them at once, so that no package is bundled twice (once per format).
  *
- * Parts of the runtime this site does not use are replaced (this folder), about 5 KB gzipped less
- * in all: the bundler runtime (the glue between rspack's chunks and the runtime core) is the
+ * Parts of the runtime this site does not use are replaced (this folder), which takes more off: the
+ * bundler runtime (the glue between rspack's chunks and the runtime core) is the
  * shell's, made of the parts the site uses and left on the page for the remotes; the runtime
  * core's manifest reading and `preloadRemote` are stand-ins that say so.
  *
  * These are absolute paths into the packages' private `dist/` files: an upgrade that moves them
  * would silently ship the full code, or a stand-in missing what the new runtime calls.
- * federation-runtime-aliases.test.ts fails when that happens (README "Upgrading the federation").
+ * federation-runtime-aliases.test.ts fails when that happens (tooling/README.md, "Upgrading the federation").
  */
 export function federationRuntimeAliases(role: FederationRole): Record<string, string> {
   const { runtimeTools, runtime, bundlerRuntime } = installedFederationRuntime();

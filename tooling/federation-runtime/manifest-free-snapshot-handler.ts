@@ -1,6 +1,6 @@
 /**
  * Bundled in place of @module-federation/runtime-core's snapshot handler (see
- * `federationRuntimeAliases` in federation-runtime-aliases.ts), about 3 KB gzipped less in the shell.
+ * `federationRuntimeAliases` in federation-runtime-aliases.ts), to keep the shell smaller.
  *
  * That handler reads remotes' mf-manifest.json files in the browser. This site registers each
  * remote by its remoteEntry.js (the runtime config lists them) and builds with `disableSnapshot`,

@@ -1,6 +1,6 @@
 /**
  * Bundled in place of @module-federation/runtime-core's utils/preload.js (see
- * `federationRuntimeAliases` in federation-runtime-aliases.ts), about 1 KB gzipped less in the shell.
+ * `federationRuntimeAliases` in federation-runtime-aliases.ts), to keep the shell smaller.
  *
  * Only `preloadRemote` uses that file once the manifest snapshot is off (`disableSnapshot`; the
  * other importer, the snapshot's preload plugin, is then left out), and nothing on this site calls it: the server names a route's files in the page's HTML, and

@@ -1,7 +1,7 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import * as v from 'valibot';
 
-/** The API's settings (docs/decisions.md §4), read once at start from the environment. */
+/** The API's settings (api/README.md, "Settings"), read once at start from the environment. */
 export interface Settings {
   production: boolean;
   /** A PostgreSQL server; undefined means embedded PGlite in `dataDir`. */

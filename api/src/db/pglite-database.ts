@@ -9,8 +9,8 @@ type PGliteQueryable = Pick<PGlite | Transaction, 'query' | 'exec'>;
 /**
  * Runs `work` once the work queued before it has finished, on a turn of the event loop of its
  * own. PGlite runs each statement synchronously on the main thread, and statements queued inside
- * PGlite follow one another in promise callbacks without giving Node a turn: 80 sign-in attempts
- * at once kept the site from answering anything, pages included, for over a second. Queued here
+ * PGlite follow one another in promise callbacks without giving Node a turn: a flood of sign-in
+ * attempts kept the site from answering anything, pages included. Queued here
  * instead, connections and other requests are served between any two statements.
  */
 function turnQueue() {

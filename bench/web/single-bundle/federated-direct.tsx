@@ -1,10 +1,6 @@
+import type { FederatedModuleId, FederatedModules, FederatedOptions, RouteProps } from '@sportif/runtime';
 import { type ComponentProps, type ComponentType, lazy, Suspense } from 'react';
 import { exposedModules } from 'virtual-exposed-modules';
-import type { FederatedOptions, RouteProps } from '../../../shared/runtime/src/federation/federated';
-import type {
-  FederatedModuleId,
-  FederatedModules,
-} from '../../../shared/runtime/src/federation/federated-modules';
 
 /**
  * Benchmark only: `federated()` for the single-bundle build. The same module ids load the same

@@ -2,11 +2,11 @@ import { join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { defineConfig } from '@rspack/cli';
 import { rspack } from '@rspack/core';
-import remoteAdmin from '../../../remote-admin/module-federation.config.ts';
-import remoteMedia from '../../../remote-media/module-federation.config.ts';
-import remotePublic from '../../../remote-public/module-federation.config.ts';
-import shellFederation from '../../../shell/module-federation.config.ts';
-import { createAppConfig } from '../../../tooling/create-app-config.ts';
+import remoteAdmin from '@sportif/remote-admin/module-federation.config';
+import remoteMedia from '@sportif/remote-media/module-federation.config';
+import remotePublic from '@sportif/remote-public/module-federation.config';
+import shellFederation from '@sportif/shell/module-federation.config';
+import { createAppConfig } from '@sportif/tooling/create-app-config';
 
 const here = import.meta.dirname;
 const repoRoot = join(here, '../../..');
@@ -38,7 +38,6 @@ const exposedModulesFile = join(here, 'exposed-modules.virtual.js');
 export default defineConfig(() => {
   const config = createAppConfig({
     appDir: join(repoRoot, 'shell'),
-    devPort: 0,
     federation: shellFederation,
     role: 'host',
     mode: 'production',

@@ -1,6 +1,5 @@
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
-import { fetchRuntimeConfig } from '../../../shared/runtime/src/config/runtime-config';
-import { startFederationHost } from '../../../shared/runtime/src/federation/federation-host';
+import { fetchRuntimeConfig, startFederationHost } from '@sportif/runtime';
 
 /**
  * Benchmark only: the single bundle registers no remotes; it needs the runtime config for the API

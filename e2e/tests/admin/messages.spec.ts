@@ -33,17 +33,17 @@ test.afterAll(async () => {
 const deliveredCount = (token: string) =>
   sink?.received.filter((mail) => mail.raw.includes(token)).length ?? 0;
 
-async function sendContactMessage(page: Page, token: string): Promise<void> {
+async function sendContactMessage(page: Page, token: string, baseUrl = site.baseUrl): Promise<void> {
   await stubMaps(page);
-  await page.goto(`${site.baseUrl}/contact`);
+  await page.goto(`${baseUrl}/contact`);
   await fillContactForm(page, token, `Merhaba <b>${token}</b>\nikinci satır & son.`);
   const form = page.getByRole('form', { name: 'İletişim formu' });
   await form.getByRole('button', { name: 'Gönder' }).click();
   await expect(form.getByText('E-posta başarıyla gönderildi!')).toBeVisible();
 }
 
-async function openMessages(page: Page): Promise<void> {
-  await signIn(page, `${site.baseUrl}/admin`);
+async function openMessages(page: Page, baseUrl = site.baseUrl): Promise<void> {
+  await signIn(page, `${baseUrl}/admin`);
   await page
     .getByRole('navigation', { name: 'Yönetim menüsü' })
     .getByRole('link', { name: 'Mesajlar' })
@@ -112,4 +112,26 @@ test('with the SMTP server down a message waits (Bekliyor), then fails with a re
   await dialog.getByRole('button', { name: 'Kapat' }).first().click();
   await expect(row).toContainText('Gönderildi');
   expect(deliveredCount(token)).toBe(1);
+});
+
+test('without a mail server (no SMTP_URL) a message reads as stored on the server and not sent, never as delivered', async ({
+  page,
+}) => {
+  // The suite's own server (playwright.config.ts) runs without SMTP_URL: messages become .eml files.
+  const token = uniqueText('Saklanan');
+  await sendContactMessage(page, token, '');
+  await openMessages(page, '');
+
+  const row = messageRow(page, token);
+  await expect(row).toContainText('Sunucuda saklandı');
+  await expect(row).toContainText('E-posta gönderilmedi (e-posta sunucusu ayarlı değil)');
+  await expect(row).toContainText(/\d\d\.\d\d\.\d{4} \d\d:\d\d:\d\d tarihinde sunucuya kaydedildi/);
+  await expect(row).not.toContainText('Gönderildi');
+  await expect(row).not.toContainText('teslim edildi');
+
+  await row.getByRole('button', { name: /^Mesajı aç:/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mesaj' });
+  await expect(dialog).toContainText('Sunucuda saklandı');
+  await expect(dialog).not.toContainText('teslim edildi');
+  await expect(dialog.getByRole('button', { name: 'Yeniden dene' })).toHaveCount(0);
 });

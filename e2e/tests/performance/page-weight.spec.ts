@@ -8,17 +8,16 @@ import { expect, test } from '../../support/test';
  */
 const budget = {
   /**
-   * Gzipped JavaScript before the page is interactive; the target is 150 KB, today about 139 KB:
-   * the data router that scroll restoration needs (issue 16) costs about 18 KB of it, the
-   * integrity and fallback of releases (issue 18) 1 KB.
+   * Gzipped JavaScript before the page is interactive; the target is 150 KB (what `/` weighs now,
+   * and what each part of it cost: docs/performance.md and bench/results/history/).
    */
   jsBytesBeforeInteractive: 141 * 1024,
-  /** Requests before the page is interactive (hydrated, for the page the server renders); the target is 12, today 5. */
+  /** Requests before the page is interactive (hydrated, for the page the server renders); the target is 12. */
   requestsBeforeInteractive: 10,
   /**
-   * Everything until nothing on the page is loading, the banner's slider included; today about 167 KB in
-   * 6 requests. The single bundle, with the same data router, weighs about 147 KB: 169 KB keeps
-   * the federated site within about 1.15 of it here, and bench:web checks the 1.15.
+   * Everything until nothing on the page is loading, the banner's slider included: held close
+   * enough to the single bundle's weight that the federated site stays within the 1.15 times of it
+   * that bench:web checks.
    */
   jsBytes: 169 * 1024,
   requests: 11,
@@ -50,7 +49,8 @@ test('every public page arrives, headers included, in the first round trip of a 
   baseURL,
 }) => {
   // Over it, the page and its first paint wait a round trip more (150 ms in Lighthouse's mobile
-  // simulation): the club pages are within a kilobyte of it (docs/decisions.md §11).
+  // simulation): the club pages are within a kilobyte of it
+  // (docs/decisions/0085-html-within-the-first-round-trip.md).
   const sizes = await Promise.all(
     publicRoutes.map(async ({ path }) => ({ path, bytes: await documentBytes(`${baseURL}${path}`) })),
   );

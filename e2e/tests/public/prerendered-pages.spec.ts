@@ -3,8 +3,8 @@ import { publicRoutes } from '../../support/routes';
 import { expect, type Page, test } from '../../support/test';
 
 /**
- * Every public page arrives rendered by the server (a release rendered it: README "Pages rendered
- * on the server"): it reads completely without JavaScript, and with it the shell hydrates the
+ * Every public page arrives rendered by the server (a release rendered it: docs/architecture.md,
+ * "Pages rendered on the server"): it reads completely without JavaScript, and with it the shell hydrates the
  * server's markup in place, without an error and without building it again.
  */
 

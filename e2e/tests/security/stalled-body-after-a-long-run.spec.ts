@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { requestFrom } from '@sportif/testing/request-from';
 import { forgedReleaseReport } from '../../support/forged-release-report';
 import { sharedLogPipe } from '../../support/shared-log-pipe';
+import { copySuiteReleases } from '../../support/site-process';
 import { stallBody } from '../../support/stalled-request';
 import { expect, test } from '../../support/test';
 
@@ -32,6 +33,7 @@ test('after a long run of mixed checks, with a refused second process on the sam
   const pipe = sharedLogPipe();
   const dataDir = await mkdtemp(join(tmpdir(), 'sportif-long-run-'));
   try {
+    await copySuiteReleases(dataDir);
     const site = await pipe.start({ DATA_DIR: dataDir });
     await pipe.waitFor('Sportif Yaşam is served at');
     const url = `http://127.0.0.1:${site.port}`;

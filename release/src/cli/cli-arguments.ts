@@ -1,11 +1,11 @@
-import { isReleasedApp, type ReleasedApp, releasedApps } from '../apps.ts';
+import { type FrontEndApp, frontEndApps, isFrontEndApp } from '@sportif/contract/apps';
 
 /** The app named on the command line, or a message saying which names there are. */
-export function appArgument(command: string, args: readonly string[]): ReleasedApp {
+export function appArgument(command: string, args: readonly string[]): FrontEndApp {
   const [app, ...rest] = args.filter((arg) => !arg.startsWith('--'));
-  if (!app || rest.length > 0 || !isReleasedApp(app)) {
+  if (!app || rest.length > 0 || !isFrontEndApp(app)) {
     const given = app ? `"${args.join(' ')}"` : 'no app';
-    throw new UsageError(`pnpm ${command} needs one app (${releasedApps.join(', ')}); got ${given}`);
+    throw new UsageError(`pnpm ${command} needs one app (${frontEndApps.join(', ')}); got ${given}`);
   }
   return app;
 }

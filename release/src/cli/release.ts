@@ -14,12 +14,18 @@ runCommand(async () => {
   const args = process.argv.slice(2);
   const app = appArgument('release', args);
   const force = args.includes('--force');
+  const root = releasesRootFor();
+  console.log(`Release store: ${root}`);
 
   let start = performance.now();
-  const build = spawnSync(process.execPath, ['--import', 'tsx', join(repoRoot, 'scripts/build.ts'), app], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-  });
+  const build = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(repoRoot, 'tooling/scripts/build.ts'), app],
+    {
+      cwd: repoRoot,
+      stdio: 'inherit',
+    },
+  );
   if (build.status !== 0) {
     console.error(`The build of ${app} failed; nothing was released.`);
     return 1;
@@ -27,7 +33,6 @@ runCommand(async () => {
   const buildMs = Math.round(performance.now() - start);
 
   start = performance.now();
-  const root = releasesRootFor();
   const outcome = await releaseBuild({
     store: releaseStore(root),
     app,

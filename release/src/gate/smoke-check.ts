@@ -1,12 +1,12 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type FrontEndApp, federationNameOf } from '@sportif/contract/apps';
 import { composeRouteTable, type RouteTable } from '@sportif/contract/page-routes';
 import { shellReadyAttribute } from '@sportif/contract/prerender';
 import { chromiumArgs, chromiumExecutable } from '@sportif/testing/chromium';
 import { startSiteServerProcess } from '@sportif/testing/site-server-process';
 import { chromium, type Page } from 'playwright-core';
-import { federationNameOf, type ReleasedApp } from '../apps.ts';
 import type { CandidateCheck } from '../release-app.ts';
 import { repoRoot } from '../release-root.ts';
 import type { Refusal } from './static-checks.ts';
@@ -33,7 +33,7 @@ function startCandidateSite(
 }
 
 /** The paths whose pages use `app`: its own pages, pages in its layouts, pages that preload its modules; every page for the shell. */
-export function pathsUsing(table: RouteTable, app: ReleasedApp): string[] {
+export function pathsUsing(table: RouteTable, app: FrontEndApp): string[] {
   if (app === 'shell') return table.routes.map((route) => route.path);
   const prefix = `${federationNameOf[app]}/`;
   return table.routes
@@ -100,14 +100,17 @@ async function problemsOn(
 /**
  * d. smoke: the site as it would be with the candidate live, served by the production server from
  * the store on a free port (with an API of its own), opened in headless Chromium at every path
- * whose page uses the app. Any page error, console error (a CSP violation is one), area showing
+ * whose page uses one of the apps released (every path, when the shell is one of them). Any page error, console error (a CSP violation is one), area showing
  * its fallback or area served by the previous version refuses the release.
  */
 export function smokeCheck(storeRoot: string, runtimeConfigFile?: string): CandidateCheck {
-  return async (candidate, app, version): Promise<Refusal | undefined> => {
+  return async (candidate, released): Promise<Refusal | undefined> => {
     const candidates = join(storeRoot, '.candidates');
     await mkdir(candidates, { recursive: true });
-    const stateFile = join(candidates, `${app}-${version}.json`);
+    const stateFile = join(
+      candidates,
+      `${released.map(({ app, version }) => `${app}-${version}`).join('+')}.json`,
+    );
     await writeFile(stateFile, JSON.stringify(candidate));
     const dataDir = await mkdtemp(join(tmpdir(), 'sportif-release-smoke-'));
     const site = await startCandidateSite(storeRoot, stateFile, dataDir, runtimeConfigFile);
@@ -120,7 +123,8 @@ export function smokeCheck(storeRoot: string, runtimeConfigFile?: string): Candi
       const page = await (await browser.newContext()).newPage();
       const problems: string[] = [];
       let signedIn = false;
-      for (const path of pathsUsing(table, app)) {
+      const paths = new Set(released.flatMap(({ app }) => pathsUsing(table, app)));
+      for (const path of paths) {
         const guarded = table.routes.find((route) => route.path === path)?.layout === 'admin';
         if (guarded && !signedIn && table.signInPath) {
           await page.goto(`${site.url}${table.signInPath}`);
@@ -137,7 +141,7 @@ export function smokeCheck(storeRoot: string, runtimeConfigFile?: string): Candi
       return {
         check: 'smoke',
         problems,
-        todo: `Open those pages with the version running (pnpm build ${app}, then pnpm start) and fix what the browser reports.`,
+        todo: 'Open those pages under pnpm dev and fix what the browser reports (the lines above say what failed where).',
       };
     } finally {
       await browser.close();

@@ -1,6 +1,12 @@
 import type { FederationContract } from '@sportif/contract/federation-contract';
 import { describe, expect, it } from 'vitest';
-import { type AppBuild, describeRefusal, staticChecks } from './static-checks.ts';
+import {
+  type AppBuild,
+  describeRefusal,
+  refusalReason,
+  staticChecks,
+  staticChecksTogether,
+} from './static-checks.ts';
 
 const contract = (overrides: Partial<FederationContract>): FederationContract => ({
   name: 'remote_media',
@@ -88,6 +94,37 @@ describe("the gate's static checks", () => {
     ]);
   });
 
+  it("tokens. refuse a remote that uses a design token the live shell's page does not define", () => {
+    const tokenShell: AppBuild = {
+      ...shell,
+      contract: { ...shell.contract, tokensDefined: ['--gray-700', '--red-600'] },
+    };
+    expect(staticChecks(media({ tokensUsed: ['--red-600'] }), [tokenShell])).toBeUndefined();
+    expect(
+      staticChecks(media({ tokensUsed: ['--gray-700', '--red-650', '--space-4'] }), [tokenShell]),
+    ).toEqual({
+      check: 'tokens',
+      problems: ['remote-media media00002 uses --red-650, --space-4, which shell shell00001 does not define'],
+      todo: expect.stringContaining(
+        'Release a shell built with the @sportif/ui that defines these tokens first',
+      ),
+    });
+    // A shell built before the tokens defines none: a remote that uses them waits for a newer shell.
+    expect(staticChecks(media({ tokensUsed: ['--red-600'] }), [shell])?.check).toBe('tokens');
+    // A remote built before the tokens uses none.
+    expect(staticChecks(media({}), [tokenShell])).toBeUndefined();
+  });
+
+  it('tokens. refuse a shell that stops defining a token a live remote uses', () => {
+    const shellWithout: AppBuild = {
+      ...shell,
+      contract: { ...shell.contract, tokensDefined: ['--gray-700'] },
+    };
+    expect(
+      staticChecks(shellWithout, [media({ tokensUsed: ['--gray-700', '--red-600'] })])?.problems,
+    ).toEqual(['remote-media media00002 uses --red-600, which shell shell00001 does not define']);
+  });
+
   it('check a shell release against the live remotes', () => {
     const narrowerShell: AppBuild = {
       ...shell,
@@ -99,10 +136,52 @@ describe("the gate's static checks", () => {
     ]);
   });
 
-  it('say in the refusal which check, what is wrong, what to do and how to force it', () => {
+  it('say in the refusal which check, what is wrong, what to do, the gated command after, and how to force it', () => {
     const refusal = staticChecks(media({ routerImports: ['useBlocker'] }), [shell]);
-    expect(refusal && describeRefusal('remote-media', 'media00002', refusal)).toMatch(
-      /^Release of remote-media media00002 refused by the gate's provided exports check; the live version stays live\.\n {2}- .*useBlocker.*\nWhat to do: .*\nTo put it live anyway: pnpm release remote-media --force/,
+    expect(
+      refusal &&
+        describeRefusal([{ app: 'remote-media', version: 'media00002' }], refusal, {
+          againCommand: 'pnpm release remote-media',
+        }),
+    ).toMatch(
+      /^Release of remote-media media00002 refused by the gate's provided exports check; the live version stays live\.\n {2}- .*useBlocker.*\nWhat to do: .*\nThen release through the gate again: pnpm release remote-media\nTo put it live anyway: pnpm release remote-media --force \(skips every check\)\.$/,
     );
+  });
+
+  it('say of a first release of several apps that nothing goes live, and how to force each', () => {
+    const refusal = {
+      check: 'smoke' as const,
+      problems: ['/: page error: x', '/about: page error: y'],
+      todo: 'Fix it.',
+    };
+    const message = describeRefusal(
+      [
+        { app: 'shell', version: 'shell00001' },
+        { app: 'remote-media', version: 'media00002' },
+      ],
+      refusal,
+      { againCommand: 'pnpm start', firstRelease: true },
+    );
+    expect(message.split('\n')[0]).toBe(
+      "Release of shell shell00001, remote-media media00002 refused by the gate's smoke check; nothing goes live.",
+    );
+    expect(message).toContain('Then release through the gate again: pnpm start\n');
+    expect(message).toContain(
+      'To put it live anyway: pnpm release shell --force, then pnpm release remote-media --force (skips every check).',
+    );
+    expect(refusalReason(refusal)).toBe('smoke check: /: page error: x (and 1 more)');
+  });
+
+  it('check apps released together against each other and the live builds of the others', () => {
+    const withoutGallery = media({ exposes: ['./VideoPlayer'] });
+    expect(staticChecksTogether([shell, withoutGallery], [publicRemote])?.problems).toEqual([
+      'remote-public public0001 loads remote_media/Gallery, which this version no longer exposes',
+    ]);
+    // The live version of an app released is not checked: its candidate is.
+    const oldMedia = media({ exposes: [] });
+    expect(staticChecksTogether([shell, publicRemote, media({})], [oldMedia])).toBeUndefined();
+    expect(staticChecksTogether([publicRemote, withoutGallery], [])?.problems).toEqual([
+      'remote-public public0001 loads remote_media/Gallery, which remote-media media00002 does not expose',
+    ]);
   });
 });

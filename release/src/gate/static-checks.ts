@@ -1,18 +1,19 @@
+import type { FrontEndApp } from '@sportif/contract/apps';
 import type { FederationContract } from '@sportif/contract/federation-contract';
 import type { RemoteRoutes } from '@sportif/contract/page-routes';
 import semver from 'semver';
-import type { ReleasedApp } from '../apps.ts';
+import { type AppVersion, namedVersions } from '../app-version.ts';
 
 /** One app's build as the gate reads it: its federation contract and, for a remote, its pages. */
 export interface AppBuild {
-  app: ReleasedApp;
+  app: FrontEndApp;
   version: string;
   contract: FederationContract;
   routes?: RemoteRoutes | undefined;
 }
 
 /** A check the gate runs, in order; each refusal names it. */
-export type GateCheck = 'contract' | 'shared' | 'provided exports' | 'smoke';
+export type GateCheck = 'contract' | 'shared' | 'provided exports' | 'tokens' | 'smoke';
 
 export interface Refusal {
   check: GateCheck;
@@ -56,7 +57,9 @@ export function contractCheck(candidate: AppBuild, live: readonly AppBuild[]): R
   for (const id of loadsOf(candidate)) {
     const provider = live.find((other) => other.contract.name === remoteOf(id));
     if (provider && !provider.contract.exposes.includes(exposedKey(id))) {
-      problems.push(`it loads ${id}, which the live ${provider.app} ${provider.version} does not expose`);
+      problems.push(
+        `${candidate.app} ${candidate.version} loads ${id}, which ${provider.app} ${provider.version} does not expose`,
+      );
     }
   }
   if (problems.length === 0) return undefined;
@@ -121,7 +124,30 @@ export function providedExportsCheck(shell: AppBuild, remotes: readonly AppBuild
   };
 }
 
-/** The gate's static checks in order (a, b, c), for `candidate` against the live builds of the other apps. */
+/**
+ * tokens: every design token each remote's stylesheets read is one the shell puts on the page
+ * (@sportif/ui's tokens.css, in the shell's stylesheet); without it, what it colours or spaces
+ * would have no value. A contract written before the tokens uses and defines none.
+ */
+export function tokensCheck(shell: AppBuild, remotes: readonly AppBuild[]): Refusal | undefined {
+  const defined = new Set(shell.contract.tokensDefined ?? []);
+  const problems = remotes.flatMap((remote) => {
+    const missing = (remote.contract.tokensUsed ?? []).filter((name) => !defined.has(name));
+    return missing.length === 0
+      ? []
+      : [
+          `${remote.app} ${remote.version} uses ${missing.join(', ')}, which shell ${shell.version} does not define`,
+        ];
+  });
+  if (problems.length === 0) return undefined;
+  return {
+    check: 'tokens',
+    problems,
+    todo: 'Release a shell built with the @sportif/ui that defines these tokens first (the shell puts them on every page), or use only tokens the live shell defines; a shell keeps every token a live remote uses.',
+  };
+}
+
+/** The gate's static checks in order (a, b, c, then tokens), for `candidate` against the live builds of the other apps. */
 export function staticChecks(candidate: AppBuild, live: readonly AppBuild[]): Refusal | undefined {
   const others = live.filter((build) => build.app !== candidate.app);
   const shell = candidate.app === 'shell' ? candidate : others.find((build) => build.app === 'shell');
@@ -129,16 +155,59 @@ export function staticChecks(candidate: AppBuild, live: readonly AppBuild[]): Re
   return (
     contractCheck(candidate, others) ??
     (shell ? sharedCheck(shell, remotes) : undefined) ??
-    (shell ? providedExportsCheck(shell, remotes) : undefined)
+    (shell ? providedExportsCheck(shell, remotes) : undefined) ??
+    (shell ? tokensCheck(shell, remotes) : undefined)
   );
 }
 
-/** A refusal as the release command prints it. */
-export function describeRefusal(app: ReleasedApp, version: string, refusal: Refusal): string {
+/**
+ * The gate's static checks for apps released together (the first release of a store, or a
+ * restart asked to release the checkout): each candidate against the others and against the live
+ * builds of the apps not released. The first refusal, if any.
+ */
+export function staticChecksTogether(
+  candidates: readonly AppBuild[],
+  live: readonly AppBuild[],
+): Refusal | undefined {
+  const released = new Set(candidates.map((candidate) => candidate.app));
+  const unchanged = live.filter((build) => !released.has(build.app));
+  for (const candidate of candidates) {
+    const refusal = staticChecks(candidate, [...unchanged, ...candidates]);
+    if (refusal) return refusal;
+  }
+  return undefined;
+}
+
+/** A refusal in one line, as `pnpm releases` shows it beside the version: its check and first problem. */
+export function refusalReason(refusal: Refusal): string {
+  const [first = 'refused', ...others] = refusal.problems;
+  return `${refusal.check} check: ${first}${others.length > 0 ? ` (and ${others.length} more)` : ''}`;
+}
+
+export interface RefusalContext {
+  /** The command that releases the versions through the gate once the problem is fixed. */
+  againCommand: string;
+  /** Nothing was live before (the first release of a store): nothing stays live either. */
+  firstRelease?: boolean;
+}
+
+/** A refusal as the release command prints it: what, why, what to do, and how to release after. */
+export function describeRefusal(
+  released: readonly AppVersion[],
+  refusal: Refusal,
+  { againCommand, firstRelease = false }: RefusalContext,
+): string {
+  const kept = firstRelease
+    ? 'nothing goes live'
+    : released.length === 1
+      ? 'the live version stays live'
+      : 'the live versions stay live';
+  const forced = released.map(({ app }) => `pnpm release ${app} --force`).join(', then ');
   return [
-    `Release of ${app} ${version} refused by the gate's ${refusal.check} check; the live version stays live.`,
+    `Release of ${namedVersions(released)} refused by the gate's ${refusal.check} check; ${kept}.`,
     ...refusal.problems.map((problem) => `  - ${problem}`),
     `What to do: ${refusal.todo}`,
-    `To put it live anyway: pnpm release ${app} --force (skips every check).`,
+    `Then release through the gate again: ${againCommand}`,
+    `To put it live anyway: ${forced} (skips every check).`,
   ].join('\n');
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { type FrontEndApp, frontEndApps } from '@sportif/contract/apps';
 import type { RenderedPage } from '@sportif/contract/prerender';
-import { type ReleasedApp, releasedApps } from '../apps.ts';
 import { type LiveState, liveVersionOf } from '../live-state.ts';
 
 /**
@@ -14,7 +14,7 @@ import { type LiveState, liveVersionOf } from '../live-state.ts';
  */
 export interface PrerenderedPages {
   /** The version of each app the pages were rendered from (none for an app with no live version). */
-  renderedFrom: Partial<Record<ReleasedApp, string>>;
+  renderedFrom: Partial<Record<FrontEndApp, string>>;
   renderedAt: string;
   /** How long the render took, in milliseconds. */
   renderMs: number;
@@ -25,9 +25,9 @@ export const prerenderedPagesFolder = 'pages';
 const prerenderedPagesFileName = 'pages.json';
 
 /** The versions a state's pages are rendered from: every app's live one. */
-export const renderedFromOf = (state: LiveState): Partial<Record<ReleasedApp, string>> =>
+export const renderedFromOf = (state: LiveState): Partial<Record<FrontEndApp, string>> =>
   Object.fromEntries(
-    releasedApps.flatMap((app) => {
+    frontEndApps.flatMap((app) => {
       const version = liveVersionOf(state, app);
       return version ? [[app, version]] : [];
     }),
@@ -35,7 +35,7 @@ export const renderedFromOf = (state: LiveState): Partial<Record<ReleasedApp, st
 
 /** The folder name of a state's pages: its live versions in the apps' order ('-' for none). */
 export const prerenderKeyOf = (state: LiveState): string =>
-  releasedApps.map((app) => liveVersionOf(state, app) ?? '-').join('.');
+  frontEndApps.map((app) => liveVersionOf(state, app) ?? '-').join('.');
 
 const prerenderedPagesDir = (storeRoot: string, key: string): string =>
   join(storeRoot, prerenderedPagesFolder, key);
@@ -79,14 +79,14 @@ export async function storePrerenderedPages(
 /** Deletes the stored pages rendered from a version that is no longer stored (`stored(app, version)`). */
 export async function prunePrerenderedPages(
   storeRoot: string,
-  stored: (app: ReleasedApp, version: string) => boolean,
+  stored: (app: FrontEndApp, version: string) => boolean,
 ): Promise<void> {
   const parent = join(storeRoot, prerenderedPagesFolder);
   const keys = await readdir(parent).catch(() => [] as string[]);
   for (const key of keys) {
     const versions = key.split('.');
-    if (versions.length !== releasedApps.length) continue;
-    const gone = releasedApps.some((app, index) => {
+    if (versions.length !== frontEndApps.length) continue;
+    const gone = frontEndApps.some((app, index) => {
       const version = versions[index] as string;
       return version !== '-' && !stored(app, version);
     });

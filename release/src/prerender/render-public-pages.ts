@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { appOfFederationName } from '@sportif/contract/apps';
 import { composeRouteTable, publicPaths } from '@sportif/contract/page-routes';
 import {
   pageRendererFile,
@@ -10,7 +11,6 @@ import {
   type RenderRequest,
   type ServerEntry,
 } from '@sportif/contract/prerender';
-import { appOfFederationName } from '../apps.ts';
 import { readBaseRuntimeConfig } from '../live-pointer.ts';
 import { type LiveState, liveVersionOf } from '../live-state.ts';
 import type { ReleaseStore } from '../release-store.ts';

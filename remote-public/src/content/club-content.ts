@@ -26,7 +26,7 @@ const withAddressLine = (branch: Omit<Branch, 'address'>): Branch => {
   return { ...branch, address: `${street}, ${postalCode} ${district}/${city}` };
 };
 
-/** Fictional but realistic branch details (docs/decisions.md §2). */
+/** Fictional but realistic branch details (docs/decisions/0008-branch-details-placeholders.md). */
 export const branchById: Record<ClubId, Branch> = {
   umitkoy: withAddressLine({
     id: 'umitkoy',

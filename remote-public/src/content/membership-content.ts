@@ -46,7 +46,10 @@ export const membershipTexts = {
   currency: 'TL',
   cashNote: 'Nakit ödemelerde fiyatlarımız daha avantajlıdır; ayrıntılar için kulübümüze danışın.',
   usageHoursTitle: 'Kullanım saatleri',
-  /** The membership text's own reading of the usage hours (docs/requirements.md §9, docs/decisions.md §2). */
+  /**
+   * The membership text's own reading of the usage hours (docs/requirements.md §9,
+   * docs/decisions/0005-usage-hours-two-readings.md).
+   */
   usageHours: 'Hafta içi 08:00-22:00, hafta sonu 08:00-21:00',
   join: 'Hemen Katıl',
 } as const;

@@ -1,8 +1,9 @@
 /**
- * Every text of the public site is in Turkish under content/ (docs/decisions.md §5). This module holds what
- * the layout and the pages both use, so it is bundled into every exposed module and must stay small;
- * the rest is split by where it is shown, so that a page's file carries only its own texts (a module
- * used by two exposed modules is bundled into both).
+ * Every text of the public site is in Turkish under content/
+ * (docs/decisions/0043-texts-in-turkish-in-text-modules.md). This module holds what the layout and
+ * the pages both use, so it is bundled into every exposed module and must stay small; the rest is
+ * split by where it is shown, so that a page's file carries only its own texts (a module used by
+ * two exposed modules is bundled into both).
  */
 export const siteName = 'Sportif Yaşam Merkezi';
 
@@ -33,6 +34,16 @@ export interface PageMetaText {
   description: string;
   author?: string;
   keywords?: string;
+}
+
+/**
+ * What an inner page says of itself: its heading (its PageHero, its breadcrumb) and its PageMeta.
+ * A new page keeps it beside itself, in `features/<feature>/content/<page>-head.ts`, a .ts module
+ * that both its component and src/page-heads.ts import (the build reads page heads in Node).
+ */
+export interface PageHeadText {
+  heading: string;
+  meta: PageMetaText;
 }
 
 /** A page's `<title>`: its heading, then the site's name. */

@@ -1,4 +1,7 @@
-/** The clubs' usage hours as the footer reads them (docs/decisions.md §2); the membership text keeps its own. */
+/**
+ * The clubs' usage hours as the footer reads them (docs/decisions/0005-usage-hours-two-readings.md);
+ * the membership text keeps its own.
+ */
 export const usageHours = {
   title: 'Kullanım Saatleri',
   lines: [

@@ -102,7 +102,7 @@ export const renderStylesheetLink = (href: string): string =>
  * start-shell-after-load.js as every page carries it: minified. Its comments explain it in the
  * source and would otherwise be two thirds of its bytes in each page; with them, the club pages'
  * HTML and headers no longer fit the first round trip of a new connection (ten TCP segments,
- * docs/decisions.md §11).
+ * docs/decisions/0085-html-within-the-first-round-trip.md).
  */
 const startShellAfterLoad = transformSync(
   readFileSync(join(import.meta.dirname, 'start-shell-after-load.js'), 'utf8'),

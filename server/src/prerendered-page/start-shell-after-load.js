@@ -7,12 +7,12 @@
 //
 // First the blocks below the first screen, which skipped their layout for the first paint
 // (data-layout-deferred on <html>, layoutDeferredAttribute in @sportif/contract/prerender), are
-// laid out one per task: as one task, that layout held the page for some 40 ms here, much of it
-// the browser's font lookups. Asking a skipped block's first child for its box lays the block out
+// laid out one per task: laid out at once, they made one long task, much of it the browser's
+// font lookups. Asking a skipped block's first child for its box lays the block out
 // while it still skips; once all are, the attribute goes at little cost. Only then are the
 // scripts requested, and the entry runs over a page laid out in full: laid out while the scripts
-// streamed in and compiled on the other core, the same blocks took up to 25 ms each here for 2 ms
-// of work, the page's thread waiting its turn and its font lookups waiting for the browser.
+// streamed in and compiled on the other core, each block's task took many times its own work,
+// the page's thread waiting its turn and its font lookups waiting for the browser.
 (() => {
   const entry = document.querySelector('link[data-shell-entry]');
   if (!entry) return;

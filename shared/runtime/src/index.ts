@@ -9,7 +9,13 @@ export {
   type RuntimeConfig,
 } from './config/runtime-config';
 export { AreaFallback } from './federation/area-fallback';
-export { federated, federatedRoute, isRenderedByAnotherBuild, type RouteProps } from './federation/federated';
+export {
+  type FederatedOptions,
+  federated,
+  federatedRoute,
+  isRenderedByAnotherBuild,
+  type RouteProps,
+} from './federation/federated';
 export type {
   ClubId,
   ClubMediaProps,

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
+import { sharedSingletons } from '@sportif/tooling/federation-shared';
 import { describe, expect, it, vi } from 'vitest';
-import { sharedSingletons } from '../../../tooling/federation-shared';
 
 // An alias the shell's build sets (react-router's own entry); which module it is does not matter here.
 vi.mock('react-router-package', () => ({}));

@@ -1,12 +1,12 @@
 import type { createInstance } from '@module-federation/enhanced/runtime';
 import * as sportifRuntime from '@sportif/runtime';
+import runtimePackage from '@sportif/runtime/package.json';
 import * as react from 'react';
 import * as jsxDevRuntime from 'react/jsx-dev-runtime';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as reactDom from 'react-dom';
 import * as reactDomClient from 'react-dom/client';
 import * as router from 'react-router-package';
-import runtimePackage from '../../../shared/runtime/package.json';
 import shellPackage from '../../package.json';
 
 const {

@@ -45,9 +45,9 @@ interface Waiting {
 }
 
 /**
- * The queue password hashes (scrypt: about 0.25 s of CPU and 128 MiB each) wait in. Node's
- * thread pool has 4 threads, and file reads wait in the same pool: left to it, 80 sign-in
- * attempts at once held every response of the site for seconds and took 1 GB of memory. Here at
+ * The queue password hashes (scrypt: a large share of a core and 128 MiB each) wait in. Node's
+ * thread pool has 4 threads, and file reads wait in the same pool: left to it, a flood of sign-in
+ * attempts held back every response of the site and ran the memory up by gigabytes. Here at
  * most `concurrency` hashes run and the others wait, in two lines:
  * - An attempt from an address that has failed waits behind every clean one, oldest first; when
  *   that line is full, the next one is refused. An address flooding the sign-in has failed, and
@@ -55,9 +55,9 @@ interface Waiting {
  * - A clean attempt (an address with no recorded failure) is served newest first, and when that
  *   line is full the oldest waiting one is turned away to make room. Every address's first
  *   attempt is clean, so a flood from many fresh addresses fills this line at once: oldest first,
- *   a staff member who comes after it would be refused, or wait a quarter of a second for each
- *   attempt ahead. Newest first, they wait for one hash, and the flood's attempts turned away
- *   wait behind clean ones from then on (doubtful-addresses.ts).
+ *   a staff member who comes after it would be refused, or wait one hash for each attempt ahead.
+ *   Newest first, they wait for one hash, and the flood's attempts turned away wait behind clean
+ *   ones from then on (doubtful-addresses.ts).
  */
 export function createHashQueue(options: HashQueueOptions): HashQueue {
   // The places of each line: those that may wait, and those of the hashes running.

@@ -1,6 +1,6 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 
-/** OWASP's scrypt parameters: N=2^17, r=8, p=1 (about 128 MiB and 0.3 s a hash). */
+/** OWASP's scrypt parameters: N=2^17, r=8, p=1 (128 MiB of memory a hash, and CPU to match). */
 const params = { logN: 17, r: 8, p: 1 } as const;
 const keyLength = 64;
 const saltLength = 16;

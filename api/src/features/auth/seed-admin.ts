@@ -2,7 +2,7 @@ import { SettingsError } from '../../config/settings.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import type { UsersRepository } from './users-repository.ts';
 
-/** The seeded staff user (docs/decisions.md §4); its password is ADMIN_PASSWORD. */
+/** The seeded staff user (api/README.md, "Settings"); its password is ADMIN_PASSWORD. */
 export const adminUser = { userName: 'admin', email: 'admin@example.com', name: 'Yönetici' } as const;
 
 /**

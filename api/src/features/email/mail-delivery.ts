@@ -2,8 +2,14 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 
+/**
+ * What became of a message handed over: `sent`, accepted by the mail server of SMTP_URL; `stored`,
+ * written to a file on this server and e-mailed to no one (no SMTP_URL).
+ */
+export type DeliveryResult = 'sent' | 'stored';
+
 /** Hands one composed message over; rejects when it was not accepted. */
-export type DeliverMail = (mail: SendMailOptions, id: string, createdAt: Date) => Promise<void>;
+export type DeliverMail = (mail: SendMailOptions, id: string, createdAt: Date) => Promise<DeliveryResult>;
 
 /** Waits short enough that a dead server cannot hold the worker (or a shutdown) for long. */
 const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
@@ -37,6 +43,7 @@ export function createMailDelivery(options: { smtpUrl: string | undefined; mailD
     });
     return async (mail) => {
       await transport.sendMail(mail);
+      return 'sent';
     };
   }
   const files = nodemailer.createTransport({ streamTransport: true, buffer: true });
@@ -46,5 +53,6 @@ export function createMailDelivery(options: { smtpUrl: string | undefined; mailD
     const file = join(options.mailDir, `${fileStamp(createdAt)}-${id}.eml`);
     await writeFile(`${file}.tmp`, message as Buffer);
     await rename(`${file}.tmp`, file);
+    return 'stored';
   };
 }

@@ -1,7 +1,7 @@
 import type { ApiLogger } from '../../logger.ts';
 import { composeContactMail } from './contact-mail.ts';
 import { type DeliveryPolicy, isPermanentFailure, retryDelayMs } from './delivery-policy.ts';
-import type { DeliverMail } from './mail-delivery.ts';
+import type { DeliverMail, DeliveryResult } from './mail-delivery.ts';
 import type { OutboxRepository } from './outbox-repository.ts';
 
 export interface MailWorker {
@@ -23,7 +23,7 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
 
 /**
  * Delivers the outbox one message at a time: claim a due message, hand it over, then mark it
- * sent; after a failure schedule a retry with exponential backoff, or mark it failed when the
+ * sent (or stored, when it only went to a file on this server); after a failure schedule a retry with exponential backoff, or mark it failed when the
  * server refused it for good or the attempts are used up. Delivery is at least once: a process
  * that dies between handing a message over and marking it sent delivers it again later.
  */
@@ -48,8 +48,9 @@ export function startMailWorker(deps: MailWorkerDeps): MailWorker {
   async function deliverOne(): Promise<boolean> {
     const claim = await outbox.claimNext(policy.leaseSeconds);
     if (!claim) return false;
+    let result: DeliveryResult;
     try {
-      await deps.deliver(composeContactMail(claim, deps.addresses), claim.id, claim.createdAt);
+      result = await deps.deliver(composeContactMail(claim, deps.addresses), claim.id, claim.createdAt);
     } catch (error) {
       if (isPermanentFailure(error) || claim.attempts >= policy.maxAttempts) {
         logger.error(
@@ -66,7 +67,7 @@ export function startMailWorker(deps: MailWorkerDeps): MailWorker {
       }
       return true;
     }
-    await outbox.markSent(claim);
+    await outbox.markDelivered(claim, result);
     return true;
   }
 

@@ -13,6 +13,7 @@ interface MessageRow {
   attempts: number;
   nextAttemptAtMs: number | null;
   sentAtMs: number | null;
+  storedAtMs: number | null;
   lastError: string | null;
 }
 
@@ -21,17 +22,18 @@ const epochMs = (column: string) => `(extract(epoch FROM ${column}) * 1000)::flo
 const summaryColumns = `id::text AS id, seq::float8 AS number, ${epochMs('created_at')} AS "receivedAtMs",
   sender_name AS name, sender_email AS email, phone, subject, status, attempts,
   CASE WHEN status = 'pending' THEN ${epochMs('next_attempt_at')} END AS "nextAttemptAtMs",
-  ${epochMs('sent_at')} AS "sentAtMs", last_error AS "lastError"`;
+  ${epochMs('sent_at')} AS "sentAtMs", ${epochMs('stored_at')} AS "storedAtMs", last_error AS "lastError"`;
 
 const isoTime = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 function toSummary(row: MessageRow): ContactMessageSummary {
-  const { receivedAtMs, nextAttemptAtMs, sentAtMs, ...rest } = row;
+  const { receivedAtMs, nextAttemptAtMs, sentAtMs, storedAtMs, ...rest } = row;
   return {
     ...rest,
     receivedAt: new Date(receivedAtMs).toISOString(),
     nextAttemptAt: isoTime(nextAttemptAtMs),
     sentAt: isoTime(sentAtMs),
+    storedAt: isoTime(storedAtMs),
   };
 }
 

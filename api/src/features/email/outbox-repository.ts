@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import { ApiProblem } from '../../http/api-problem.ts';
 import { apiTexts } from '../../texts.ts';
+import type { DeliveryResult } from './mail-delivery.ts';
 
 export interface ContactMessage {
   name: string;
@@ -86,12 +87,17 @@ export function createOutboxRepository(db: Database) {
       return { ...message, createdAt: new Date(createdAtMs) };
     },
 
-    async markSent(claim: ClaimedMessage): Promise<void> {
+    /**
+     * Settles a message handed over: `sent` at sent_at, or `stored` (written to a file on this
+     * server, e-mailed to no one) at stored_at.
+     */
+    async markDelivered(claim: ClaimedMessage, result: DeliveryResult): Promise<void> {
+      const at = result === 'sent' ? 'sent_at' : 'stored_at';
       await db.query(
-        `UPDATE mail_outbox SET status = 'sent', sent_at = clock_timestamp(), claim_token = NULL,
+        `UPDATE mail_outbox SET status = $3, ${at} = clock_timestamp(), claim_token = NULL,
            lease_expires_at = NULL, last_error = NULL
          WHERE id = $1 AND claim_token = $2`,
-        [claim.id, claim.claimToken],
+        [claim.id, claim.claimToken, result],
       );
     },
 

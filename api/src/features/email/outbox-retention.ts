@@ -6,13 +6,15 @@ const dayMs = 86_400_000;
 
 /**
  * Erases the contact messages kept longer than `retentionDays`: delivered ones counted from
- * their delivery, failed ones from their last attempt. Messages still to deliver are kept,
+ * their delivery, stored ones (written to a file only) from their writing, failed ones from their
+ * last attempt. Messages still to deliver are kept,
  * whatever their age. Returns how many it erased.
  */
 export async function eraseExpiredMessages(db: Queryable, retentionDays: number): Promise<number> {
   const { rowCount } = await db.query(
     `DELETE FROM mail_outbox
      WHERE (status = 'sent' AND sent_at < clock_timestamp() - make_interval(days => $1))
+        OR (status = 'stored' AND stored_at < clock_timestamp() - make_interval(days => $1))
         OR (status = 'failed' AND failed_at < clock_timestamp() - make_interval(days => $1))`,
     [retentionDays],
   );
@@ -20,7 +22,7 @@ export async function eraseExpiredMessages(db: Queryable, retentionDays: number)
 }
 
 /**
- * Erases the `.eml` files (contact messages delivered without SMTP_URL) in `mailDir` written
+ * Erases the `.eml` files (contact messages stored without SMTP_URL) in `mailDir` written
  * more than `retentionDays` ago. Returns how many it erased; a missing folder has none.
  */
 export async function eraseExpiredMailFiles(mailDir: string, retentionDays: number): Promise<number> {

@@ -1,7 +1,7 @@
 /**
- * A price in Turkish lira as Turkish readers write it: 30000 → "30.000,00 TL" (docs/decisions.md §2).
- * Spelled out rather than with Intl.NumberFormat('tr-TR'): its first use loads the locale's data,
- * about 15 ms on the home page's first render, for two prices.
+ * A price in Turkish lira as Turkish readers write it: 30000 → "30.000,00 TL"
+ * (docs/decisions/0007-price-format.md). Spelled out rather than with Intl.NumberFormat('tr-TR'):
+ * its first use loads the locale's data during the home page's first render, for two prices.
  */
 export function formatPrice(amount: number, currency: string): string {
   const [whole = '0', fraction = '00'] = amount.toFixed(2).split('.');

@@ -22,9 +22,10 @@ export type MessageIdRequest = v.InferOutput<typeof messageIdRequestSchema>;
 
 /**
  * Where a message's delivery stands: `pending` waits for its next attempt, `sending` is being
- * handed to the mail server, `sent` was accepted by it, `failed` was given up on.
+ * handed over, `sent` was accepted by the mail server, `stored` was written to a file on the
+ * server and e-mailed to no one (no mail server is set up: SMTP_URL), `failed` was given up on.
  */
-export const deliveryStatuses = ['pending', 'sending', 'sent', 'failed'] as const;
+export const deliveryStatuses = ['pending', 'sending', 'sent', 'stored', 'failed'] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];
 
 const time = v.pipe(v.string(), v.isoTimestamp());
@@ -43,7 +44,10 @@ export const contactMessageSummarySchema = v.object({
   attempts: v.number(),
   /** When a pending message is tried next. */
   nextAttemptAt: v.nullable(time),
+  /** When the mail server accepted a sent message. */
   sentAt: v.nullable(time),
+  /** When a stored message was written to its file on the server. */
+  storedAt: v.nullable(time),
   /** Why the last attempt failed: the reason of a failed message, or of a pending one's last try. */
   lastError: v.nullable(v.string()),
 });

@@ -1,9 +1,10 @@
+import { federationNameOf, type RemoteFederationName } from '@sportif/contract/apps';
 import type { RemoteRoutes } from '@sportif/contract/page-routes';
 import { inlineRuntimeConfigId } from '@sportif/contract/prerender';
 import { isRecord } from '../is-record';
 
-export const remoteNames = ['remote_public', 'remote_admin', 'remote_media'] as const;
-export type RemoteName = (typeof remoteNames)[number];
+export const remoteNames = Object.values(federationNameOf);
+export type RemoteName = RemoteFederationName;
 
 /** One build of a remote: its remoteEntry.js, and what the browser checks it and names it by. */
 export interface RemoteBuild {

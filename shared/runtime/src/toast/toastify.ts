@@ -6,7 +6,7 @@ const listeners = new Set<() => void>();
 
 /**
  * react-toastify arrives with the first toast, not with the page: most visits never show one,
- * and its 10 KB (gzipped) are then not in the way of the first paint. The shell's ToastHost
+ * and its code is then not in the way of the first paint. The shell's ToastHost
  * mounts the one container as soon as it has arrived. A failed load is forgotten, so the next
  * toast tries again; the page goes on without toasts meanwhile.
  */

@@ -3,12 +3,13 @@ import { type ReactNode, useLayoutEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 
 /**
- * Guards the pages of a guarded layout slot (every back-office page, docs/decisions.md §2). Local storage holds the token (docs/requirements.md §4), so the
- * decision is taken anew on every render of a guarded route, against what storage holds now and
- * the clock: a token removed, replaced or expired since sign-in is caught before the page shows.
- * The store is subscribed to as well, so a sign-out (logout, a 401 from the API) leaves at once.
- * A missing, broken or expired token sends the visitor to the sign-in page the remotes declare (or
- * the home page when none does), remembering where they wanted to go.
+ * Guards the pages of a guarded layout slot (every back-office page,
+ * docs/decisions/0003-guard-protects-every-admin-route.md). Local storage holds the token
+ * (docs/requirements.md §4), so the decision is taken anew on every render of a guarded route,
+ * against what storage holds now and the clock: a token removed, replaced or expired since sign-in
+ * is caught before the page shows. The store is subscribed to as well, so a sign-out (logout, a 401
+ * from the API) leaves at once. A missing, broken or expired token sends the visitor to the sign-in
+ * page the remotes declare (or the home page when none does), remembering where they wanted to go.
  */
 export function RequireAuth({
   children,

@@ -8,7 +8,7 @@ import {
 import { AreaFallback, federatedRoute, type RouteProps } from '@sportif/runtime';
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { RequireAuth } from '../auth-guard/require-auth';
+import { RequireAuth } from '../auth-guard';
 
 /** Space each area keeps while its module loads, so nothing below it jumps. */
 const layoutArea = { minHeight: '100vh' };

@@ -2,7 +2,7 @@ import type { ContactMessageSummary } from '@sportif/contract';
 import { deliveryState } from '../model/delivery-state';
 import styles from './delivery-badge.module.css';
 
-/** A message's delivery: Gönderildi, Bekliyor or Başarısız, with what else there is to know. */
+/** A message's delivery: Gönderildi, Sunucuda saklandı, Bekliyor or Başarısız, with what else there is to know. */
 export function DeliveryBadge({ message, full = false }: { message: ContactMessageSummary; full?: boolean }) {
   const state = deliveryState(message);
   return (

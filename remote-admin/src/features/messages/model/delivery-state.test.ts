@@ -1,23 +1,9 @@
-import type { ContactMessageSummary } from '@sportif/contract';
 import { describe, expect, it } from 'vitest';
 import { deliveryState } from './delivery-state';
 import { refreshDelayMs } from './refresh-delay';
+import { testMessage } from './test-message';
 
-const message = (changes: Partial<ContactMessageSummary>): ContactMessageSummary => ({
-  id: '6f1d2c1e-8b1a-4c4e-9d1e-1f2a3b4c5d6e',
-  number: 7,
-  receivedAt: '2025-03-01T09:30:00.000Z',
-  name: 'Ayşe Yılmaz',
-  email: 'ayse@example.com',
-  phone: '0312 555 00 00',
-  subject: 'Üyelik',
-  status: 'pending',
-  attempts: 0,
-  nextAttemptAt: '2025-03-01T09:30:00.000Z',
-  sentAt: null,
-  lastError: null,
-  ...changes,
-});
+const message = testMessage;
 
 describe('deliveryState', () => {
   it('says Gönderildi with the time of delivery, in Türkiye’s time', () => {
@@ -28,6 +14,21 @@ describe('deliveryState', () => {
       label: 'Gönderildi',
       details: ['01.03.2025 12:30:05 tarihinde teslim edildi'],
     });
+  });
+
+  it('says Sunucuda saklandı, not sent, with the time it was written on the server: never Gönderildi', () => {
+    const stored = deliveryState(
+      message({ status: 'stored', storedAt: '2025-03-01T09:30:05.000Z', nextAttemptAt: null }),
+    );
+    expect(stored).toEqual({
+      tone: 'stored',
+      label: 'Sunucuda saklandı',
+      details: [
+        'E-posta gönderilmedi (e-posta sunucusu ayarlı değil)',
+        '01.03.2025 12:30:05 tarihinde sunucuya kaydedildi',
+      ],
+    });
+    expect(stored.details.join(' ')).not.toMatch(/teslim edildi/);
   });
 
   it('says Bekliyor with the next attempt, the attempts made and the last error', () => {
@@ -77,7 +78,12 @@ describe('refreshDelayMs', () => {
   const now = Date.parse('2025-03-01T09:30:00.000Z');
   it('waits for nothing when no message is on its way', () => {
     expect(refreshDelayMs([], now)).toBeNull();
-    expect(refreshDelayMs([message({ status: 'sent' }), message({ status: 'failed' })], now)).toBeNull();
+    expect(
+      refreshDelayMs(
+        [message({ status: 'sent' }), message({ status: 'stored' }), message({ status: 'failed' })],
+        now,
+      ),
+    ).toBeNull();
   });
 
   it('asks again just after the soonest next attempt, within 1 and 30 seconds', () => {

@@ -5,10 +5,13 @@ import { formatTime } from './format-time';
 const texts = adminTexts.messages;
 
 export interface DeliveryState {
-  /** The three states staff tell apart: Gönderildi, Bekliyor, Başarısız. */
-  tone: 'sent' | 'pending' | 'failed';
+  /**
+   * The four states staff tell apart: Gönderildi (in the club's mailbox), Sunucuda saklandı (on
+   * the server only, e-mailed to no one), Bekliyor, Başarısız.
+   */
+  tone: 'sent' | 'stored' | 'pending' | 'failed';
   label: string;
-  /** What else there is to know: when it was delivered, tried next, or why it failed. */
+  /** What else there is to know: when it was delivered or stored, tried next, or why it failed. */
   details: string[];
 }
 
@@ -20,6 +23,12 @@ export function deliveryState(message: ContactMessageSummary): DeliveryState {
         tone: 'sent',
         label: texts.sent,
         details: message.sentAt ? [texts.sentAt(formatTime(message.sentAt))] : [],
+      };
+    case 'stored':
+      return {
+        tone: 'stored',
+        label: texts.stored,
+        details: [texts.notSent, ...(message.storedAt ? [texts.storedAt(formatTime(message.storedAt))] : [])],
       };
     case 'failed':
       return {

@@ -28,8 +28,8 @@ const thumbnailStripExtra = 22;
 
 /**
  * How close (in pixels) the strip comes to the viewport before its pictures are fetched: a short
- * scroll ahead. Each thumbnail is its slide's whole picture, 20 to 35 KB; on a phone the strip is
- * below the first screen (167 px below it on Lighthouse's 412 x 823), and a visitor who does not
+ * scroll ahead. Each thumbnail is its slide's whole picture; on a phone the strip is below the
+ * first screen (Lighthouse's simulated phone included), and a visitor who does not
  * scroll that far does not download the strip, nor spend the page's first second decoding it.
  */
 export const thumbnailsLoadAhead = 100;

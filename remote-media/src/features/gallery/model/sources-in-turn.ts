@@ -1,8 +1,8 @@
 /**
  * Once the page has loaded, the gallery's slides other than the one in view get their sources a
  * few at a time, one batch per task, and so do the thumbnails once their strip comes near the
- * view: given all at once, the 19 sources of the Ümitköy gallery were one commit of 30 to 40 ms
- * here (Çukurambar's has 41), most of it the browser starting each request.
+ * view: given all at once, the Ümitköy gallery's 19 sources (Çukurambar's 41) made one long
+ * commit, most of it the browser starting each request.
  */
 
 /** How many sources each task gives out. */

@@ -8,7 +8,7 @@ import { PageSection } from '../../../components/page-section/page-section';
 import { branchById, branchTexts } from '../../../content/club-content';
 import { pageHeadings } from '../../../content/site-content';
 import ui from '../../../styles/ui.module.css';
-import { WriteToUsSection } from '../../contact/components/write-to-us-section';
+import { WriteToUsSection } from '../../contact';
 import { clubMeta, clubPageTexts } from '../content/club-page-content';
 import styles from './club-page.module.css';
 import { ClubTimetable } from './club-timetable';

@@ -7,7 +7,7 @@ import { groupClasses } from '../../../content/group-classes-content';
 import { pageMeta } from '../../../content/page-meta-content';
 import { pageHeadings } from '../../../content/site-content';
 import ui from '../../../styles/ui.module.css';
-import { WriteToUsSection } from '../../contact/components/write-to-us-section';
+import { WriteToUsSection } from '../../contact';
 import { homeTexts } from '../content/home-content';
 import { HeroBanner } from './hero-banner';
 import styles from './home-page.module.css';

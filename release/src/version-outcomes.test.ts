@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { latestOutcomes, parseOutcomes, type VersionOutcome } from './version-outcomes.ts';
+
+const refused: VersionOutcome = {
+  app: 'remote-media',
+  version: 'media00002',
+  outcome: 'refused',
+  at: '2026-11-02T09:01:30.000Z',
+  reason: 'smoke check: /umitkoy: page error: kırık',
+};
+
+describe('the gate outcomes of the store', () => {
+  it('are read back as recorded, skipping a line cut short or not an outcome', () => {
+    const forced = {
+      ...refused,
+      outcome: 'forced' as const,
+      at: '2026-11-02T09:05:00.000Z',
+      reason: undefined,
+    };
+    const text = [
+      JSON.stringify(refused),
+      '{"app":"remote-media","version":"media00003","outc',
+      JSON.stringify({ ...refused, app: 'backend' }),
+      JSON.stringify({ ...refused, outcome: 'maybe' }),
+      JSON.stringify({ app: 'remote-media', version: 'media00002', outcome: 'forced', at: forced.at }),
+      '',
+    ].join('\n');
+    expect(parseOutcomes(text)).toEqual([
+      refused,
+      { app: 'remote-media', version: 'media00002', outcome: 'forced', at: forced.at },
+    ]);
+  });
+
+  it('count the newest outcome of each version of an app', () => {
+    const passed: VersionOutcome = {
+      app: 'remote-media',
+      version: 'media00001',
+      outcome: 'passed',
+      at: '2026-11-01T08:00:00.000Z',
+    };
+    const forced: VersionOutcome = { ...refused, outcome: 'forced', at: '2026-11-02T09:05:00.000Z' };
+    const shell: VersionOutcome = { ...passed, app: 'shell', version: 'shell00001' };
+    const latest = latestOutcomes([passed, refused, shell, forced], 'remote-media');
+    expect([...latest.entries()]).toEqual([
+      ['media00001', passed],
+      ['media00002', forced],
+    ]);
+  });
+});
