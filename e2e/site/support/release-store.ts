@@ -53,7 +53,12 @@ export async function freshReleaseStore(): Promise<TestStore> {
         log: () => {},
       }),
     async site() {
-      const site = await createSiteServer({ layout: defaultSiteLayout, releases: root });
+      // Asked by inject, it listens nowhere: its pages name this address.
+      const site = await createSiteServer({
+        layout: defaultSiteLayout,
+        releases: root,
+        siteUrl: 'http://localhost:3000',
+      });
       sites.push(site);
       return site;
     },

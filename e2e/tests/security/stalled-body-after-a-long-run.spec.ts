@@ -29,7 +29,8 @@ async function send(
 }
 
 test('after a long run of mixed checks, with a refused second process on the same log pipe and nobody reading it, a stalled body is still cut at 30 s', async () => {
-  test.setTimeout(150_000);
+  // A bound for a hang: two servers start (each opens a database), then the 30 s cut.
+  test.setTimeout(330_000);
   const pipe = sharedLogPipe();
   const dataDir = await mkdtemp(join(tmpdir(), 'sportif-long-run-'));
   try {
@@ -72,7 +73,7 @@ test('after a long run of mixed checks, with a refused second process on the sam
     const stalled = await stallBody(url, '/api/Auth/Login', 50_000);
     expect(stalled.closed, 'the stalled request was still open after 50 s').toBe(true);
     expect(stalled.seconds).toBeGreaterThan(29);
-    expect(stalled.seconds).toBeLessThan(35);
+    expect(stalled.seconds).toBeLessThan(40);
     expect(stalled.answer).toMatch(/^HTTP\/1\.1 408 /);
     expect((await requestFrom('127.0.2.3', `${url}/umitkoy`)).status).toBe(200);
   } finally {
