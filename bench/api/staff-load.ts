@@ -1,6 +1,8 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { releaseCheckoutBuilds } from '@sportif/release/checkout-release';
+import { releaseStore } from '@sportif/release/release-store';
 import { requestFrom } from '@sportif/testing/request-from';
 import { startSiteServerProcess } from '@sportif/testing/site-server-process';
 import autocannon from 'autocannon';
@@ -108,6 +110,18 @@ async function residentMiB(pid: number): Promise<number> {
 export async function runStaffLoad(options: StaffLoadOptions): Promise<StaffLoadFigures> {
   const dataDir = await mkdtemp(join(tmpdir(), 'sportif-staff-load-'));
   await seedDataDir(dataDir, options.rows);
+  // The server serves what is live in DATA_DIR's store: the checkout's builds, through the gate,
+  // as pnpm start's first release.
+  const released = await releaseCheckoutBuilds({
+    store: releaseStore(join(dataDir, 'releases')),
+    buildDirOf: (app) => join(options.repoRoot, app, 'dist'),
+    releaseCheckout: false,
+    againCommand: 'pnpm bench:api',
+    runtimeConfigFile: undefined,
+    keep: 1,
+    log: () => {},
+  });
+  if (!released) throw new Error('The builds could not be released into the bench’s store: pnpm build first');
   const site = await startSiteServerProcess(options.repoRoot, { DATA_DIR: dataDir });
   try {
     const pid = site.process.pid as number;
