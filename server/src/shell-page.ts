@@ -8,7 +8,7 @@ import {
   type RouteTable,
   routeAt,
 } from '@sportif/contract/page-routes';
-import type { RenderedPage } from '@sportif/contract/prerender';
+import type { PageStartup, RenderedPage } from '@sportif/contract/prerender';
 import type { ComposedRuntimeConfig, DeployedFiles } from './deployed-files.ts';
 import { renderPageHead, withTitle } from './page-head.ts';
 import {
@@ -32,7 +32,7 @@ import {
   renderStylesheetLink,
   shellStylesheetLinks,
   splitHoistedTags,
-  startShellAfterLoadTags,
+  startShellAfterPaint,
   styleAttributeHashes,
   withoutTitle,
   withRootContent,
@@ -46,21 +46,29 @@ export interface ShellPage {
   inline?: InlineHashes | undefined;
 }
 
-/** What a shell page is made of: the shell's index.html, the runtime config, the page a release rendered. */
+/**
+ * What a shell page is made of: the shell's index.html, the runtime config, the page a release
+ * rendered and the shell's start script for it.
+ */
 interface PageInputs {
   template: string;
   composed: ComposedRuntimeConfig | undefined;
   prerendered: RenderedPage | undefined;
+  startup: PageStartup | undefined;
 }
 
 /** Pages composed and kept at most: every public page, and more. */
 const maxCachedPages = 256;
 
-/** What the server reads besides the deployed files, when it serves the store: the pages a release rendered, and the stylesheets they inline. */
+/**
+ * What the server reads besides the deployed files, when it serves the store: the pages a release
+ * rendered, the stylesheets they inline and the live shell's start script (page-startup.json).
+ */
 export interface ShellPageFiles extends DeployedFiles {
   prerenderedPage?: (pathname: string) => Promise<RenderedPage | undefined>;
   /** The versions of an app that have been live and are still stored, the live one first. */
   liveVersions?: (app: FrontEndApp) => Promise<readonly string[]>;
+  pageStartup?: () => Promise<PageStartup | undefined>;
   /** The text of a stylesheet the site serves, by URL. */
   stylesheet?: (url: string) => Promise<string | undefined>;
 }
@@ -90,6 +98,7 @@ export function createShellPage(files: ShellPageFiles) {
       template: (await files.shellPage()) ?? '',
       composed: await files.runtimeConfig(),
       prerendered: await files.prerenderedPage?.(pathname),
+      startup: await files.pageStartup?.(),
     };
     if (!files.prerenderedPage) return compose(pathname, origin, inputs);
     const key = `${normalizePath(pathname)}\0${origin}`;
@@ -98,7 +107,8 @@ export function createShellPage(files: ShellPageFiles) {
       known &&
       known.inputs.template === inputs.template &&
       known.inputs.composed === inputs.composed &&
-      known.inputs.prerendered === inputs.prerendered
+      known.inputs.prerendered === inputs.prerendered &&
+      known.inputs.startup === inputs.startup
     )
       return known.page;
     if (cache.size >= maxCachedPages) cache.clear();
@@ -111,7 +121,7 @@ export function createShellPage(files: ShellPageFiles) {
   async function compose(
     pathname: string,
     origin: string,
-    { template, composed, prerendered }: PageInputs,
+    { template, composed, prerendered, startup }: PageInputs,
   ): Promise<ShellPage> {
     const config = composed?.config;
     const remoteEntryUrls = Object.fromEntries(
@@ -165,28 +175,29 @@ export function createShellPage(files: ShellPageFiles) {
 
     // A rendered page paints from its HTML alone: its stylesheets (the shell's, and those of the
     // modules rendered into it) inline; the shell's entry, and the files its modules need, fetched
-    // and started once it has painted.
+    // and started once it has painted, by the live shell's start script. Without one (a shell
+    // built before it had one) the entry starts as its build wrote it, and the files preload.
     const moduleCss = new Set(
       preloadLinks({ remoteEntryUrls, manifests, modules: prerendered.modules })
         .filter((link) => link.as === 'style')
         .map((link) => link.href),
     );
     const inlined = await inlineStylesheets(files, titled, [...moduleCss], origin);
-    const started = startShellAfterLoadTags(inlined.page);
+    const started = startup && startShellAfterPaint(inlined.page, startup);
     const page = injectIntoHead(
       started?.html ?? inlined.page,
       hoisted +
         inlined.tags +
         renderPreloadLinks(
           links.filter((link) => !moduleCss.has(link.href)),
-          { afterPaint: true },
+          started ? { afterPaintAttribute: started.startup.preloadAfterPaintAttribute } : {},
         ) +
         tail,
     );
     return {
       html: withRootContent(page, body),
       inline: {
-        scripts: started ? [cspHash(started.script)] : [],
+        scripts: started ? [cspHash(started.startup.script)] : [],
         styles: [...new Set(inlined.styles.map(cspHash))].sort(),
         styleAttributes: styleAttributeHashes(body),
       },
