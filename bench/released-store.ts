@@ -18,6 +18,14 @@ const repoRoot = join(import.meta.dirname, '..');
  */
 export async function releasedDataDir(againCommand: string): Promise<{ dataDir: string; renderMs: number }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sportif-bench-data-'));
+  return { dataDir, renderMs: await releaseCheckoutInto(dataDir, againCommand) };
+}
+
+/**
+ * The checkout's builds made live in the release store of `dataDir` (nothing may hold it), as on
+ * a fresh machine's `pnpm start`: through the gate. Returns how long rendering the public pages took.
+ */
+export async function releaseCheckoutInto(dataDir: string, againCommand: string): Promise<number> {
   const opened = await openHeldDatabase({ databaseUrl: undefined, dataDir, onIdleError: () => {} });
   try {
     await migrate(opened.db);
@@ -35,7 +43,7 @@ export async function releasedDataDir(againCommand: string): Promise<{ dataDir: 
     if (!released) throw new Error(`The builds cannot go live:\n${said.join('\n')}`);
     const { state } = await store.live();
     const pages = liveVersionOf(state, 'shell') ? await store.pageSet(prerenderKeyOf(state)) : undefined;
-    return { dataDir, renderMs: pages && 'pages' in pages ? pages.pages.renderMs : Number.NaN };
+    return pages && 'pages' in pages ? pages.pages.renderMs : Number.NaN;
   } finally {
     await opened.close();
   }

@@ -9,9 +9,14 @@ import { migrate } from './db/migrate.ts';
 import { describeDatabaseUrl, type OpenedDatabase, openHeldDatabase } from './db/shared-database.ts';
 import { registerAuditRoutes } from './features/audit/audit-routes.ts';
 import { registerAuthRoutes } from './features/auth/auth-routes.ts';
-import { createHashQueue, defaultHashQueueOptions } from './features/auth/hash-queue.ts';
+import { createDoubtfulAddresses } from './features/auth/doubtful-addresses.ts';
+import {
+  createHashQueue,
+  defaultHashQueueOptions,
+  type HashQueueOptions,
+} from './features/auth/hash-queue.ts';
 import { createLoginService } from './features/auth/login-service.ts';
-import { createLoginThrottle } from './features/auth/login-throttle.ts';
+import { createLoginThrottle, loginThrottlePolicy } from './features/auth/login-throttle.ts';
 import { adminUser, seedAdmin } from './features/auth/seed-admin.ts';
 import { applyStaffAccess } from './features/auth/staff-access.ts';
 import { createUsersRepository, type UsersRepository } from './features/auth/users-repository.ts';
@@ -56,6 +61,8 @@ export interface ApiOptions {
   logger?: ApiLogger;
   /** Faster retries and polling, for tests. */
   mailDelivery?: Partial<DeliveryPolicy>;
+  /** A shorter hash queue, for tests. */
+  hashQueue?: Partial<HashQueueOptions>;
   /**
    * An open database to use instead of the one the settings name (tests hold on to it to look
    * inside; the site server opens its own first, to release before it serves). It is migrated
@@ -140,11 +147,12 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     await opened?.close();
   };
 
-  const hashQueue = createHashQueue(defaultHashQueueOptions());
+  const hashQueue = createHashQueue({ ...defaultHashQueueOptions(), ...options.hashQueue });
   const login = createLoginService({
     users,
     throttle: createLoginThrottle(db),
     hashQueue,
+    doubtfulAddresses: createDoubtfulAddresses({ failureSeconds: loginThrottlePolicy.windowSeconds }),
     jwtSecret,
     jwtTtlSeconds: settings.jwtTtlSeconds,
     nowSeconds,

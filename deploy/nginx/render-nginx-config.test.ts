@@ -1,3 +1,4 @@
+import { maxConnectionsPerAddress } from '@sportif/api/connection-limit';
 import { cacheControlFor, immutableForAYear, noCache } from '@sportif/server/cache-policy';
 import { describe, expect, it } from 'vitest';
 import { hashedFilePattern, type NginxConfigOptions, renderNginxConfig } from './render-nginx-config.ts';
@@ -57,6 +58,12 @@ describe('renderNginxConfig', () => {
     expect(block(config, 'location ^~ /api/')).toContain('client_max_body_size 80k;');
     // Nothing of the site is served from disk: one source, the nodes.
     expect(config).not.toMatch(/\b(root|alias|try_files) /);
+  });
+
+  it('holds a client address to as many open connections as the site server does, and its headers to 30 s', () => {
+    expect(config).toContain('limit_conn_zone $binary_remote_addr zone=sportif_per_address:10m;');
+    expect(config).toContain(`limit_conn sportif_per_address ${maxConnectionsPerAddress};`);
+    expect(config).toContain('client_header_timeout 30s;');
   });
 
   it('caches versioned files only, never pages', () => {

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { maxConnectionsPerAddress } from '@sportif/api/connection-limit';
 
 /**
  * cacheControlFor's rule (server/src/cache-policy.ts) as a PCRE for nginx: `name.<10 hex>.ext`,
@@ -147,6 +148,14 @@ export function renderNginxConfig(options: NginxConfigOptions): string {
         'default_type application/octet-stream;',
         'server_tokens off;',
         'keepalive_timeout 65s;',
+        '',
+        '# As the site server does (@sportif/api/connection-limit, server-timeouts): at most so many',
+        "# open connections per client address, and 30 s for a request's headers. The servers behind",
+        "# take the proxy's connections from every client (TRUST_PROXY) and do not count them.",
+        'limit_conn_zone $binary_remote_addr zone=sportif_per_address:10m;',
+        `limit_conn sportif_per_address ${maxConnectionsPerAddress};`,
+        'client_header_timeout 30s;',
+        'client_body_timeout 30s;',
         '',
         `client_body_temp_path ${temp('client-body')};`,
         `proxy_temp_path ${temp('proxy')};`,

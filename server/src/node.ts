@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
+import { keepOutputFromBlocking } from '@sportif/api/nonblocking-output';
 import { closeOnSignals, createApiOrExit } from '@sportif/api/process-lifecycle';
 import { type CheckoutReleaseOptions, releaseCheckoutBuilds } from '@sportif/release/checkout-release';
 import { holdingStore, repairLiveState } from '@sportif/release/release-app';
@@ -11,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { liveSync } from './live-sync.ts';
 import { candidateSource } from './released-files.ts';
 import { defaultSiteLayout } from './site-layout.ts';
+import { listeningOrigin, originOfSiteUrl, reachableFromElsewhere } from './site-origin.ts';
 import { createSiteServer } from './site-server.ts';
 
 export interface NodeOptions {
@@ -29,6 +31,23 @@ function tlsSettings() {
 }
 
 /**
+ * The address visitors use, for the URLs pages give crawlers and link previews (SITE_URL, checked);
+ * without it, the address this node listens on (site-origin.ts), never a request's Host.
+ */
+function siteUrlSetting(): string | undefined {
+  const siteUrl = process.env.SITE_URL || undefined;
+  if (siteUrl) {
+    try {
+      originOfSiteUrl(siteUrl);
+    } catch (error) {
+      console.error((error as Error).message);
+      process.exit(1);
+    }
+  }
+  return siteUrl;
+}
+
+/**
  * One web node (`pnpm start`, or `server/src/main.ts` alone): the API on its database, the release
  * store read from the same database, followed by live-sync.ts (a node started later catches up
  * before it answers), served from this machine's local copy of it. The release gate's smoke run
@@ -36,10 +55,13 @@ function tlsSettings() {
  * copy, RELEASES_DIR), with an API of its own.
  */
 export async function startNode(options: NodeOptions = {}): Promise<FastifyInstance> {
+  // A log line must never stop the site while nobody reads its output (nonblocking-output.ts).
+  keepOutputFromBlocking();
   const port = Number(process.env.PORT ?? 3000);
   // Loopback unless told otherwise: other machines reach the site through a proxy, or with HOST set.
   const host = process.env.HOST || '127.0.0.1';
   const tls = tlsSettings();
+  const siteUrl = siteUrlSetting();
   const runtimeConfigFile = process.env.RUNTIME_CONFIG_FILE;
   const candidateFile = process.env.LIVE_STATE_FILE || undefined;
 
@@ -91,7 +113,7 @@ export async function startNode(options: NodeOptions = {}): Promise<FastifyInsta
     api: api.plugin,
     trustProxy: process.env.TRUST_PROXY || false,
     tls,
-    siteUrl: process.env.SITE_URL || undefined,
+    siteUrl,
   });
   server.addHook('onClose', async () => {
     stopSync();
@@ -101,7 +123,13 @@ export async function startNode(options: NodeOptions = {}): Promise<FastifyInsta
 
   await server.listen({ port, host });
   const { port: listening } = server.server.address() as AddressInfo;
-  const shownHost = host === '127.0.0.1' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
-  console.log(`Sportif Yaşam is served at ${tls ? 'https' : 'http'}://${shownHost}:${listening}`);
+  const origin = listeningOrigin({ host, port: listening, tls: Boolean(tls) });
+  console.log(`Sportif Yaşam is served at ${origin}`);
+  if (!siteUrl && (reachableFromElsewhere(host) || process.env.TRUST_PROXY)) {
+    console.warn(
+      `WARNING: SITE_URL is not set, so the pages name ${origin} as their address to search engines and link previews. ` +
+        'Set SITE_URL to the address visitors use (https://www.sportifyasam.com.tr) when the site is reachable from other machines.',
+    );
+  }
   return server;
 }

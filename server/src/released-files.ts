@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, type Stats, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { FrontEndApp } from '@sportif/contract/apps';
 import { normalizePath } from '@sportif/contract/page-routes';
 import {
   type PageStartup,
@@ -121,6 +122,8 @@ export function releasedFiles(
   };
 
   return {
+    /** The versions of `app` that have been live and are still stored, the live one first. */
+    liveVersions: async (app: FrontEndApp): Promise<readonly string[]> => (await state())[app] ?? [],
     /** The live shell version's folder, then those of the versions live before it: a page opened before a shell release still finds its chunks. */
     shellRoots: async (): Promise<string[]> =>
       ((await state()).shell ?? []).map((version) => store.versionDir('shell', version)),

@@ -6,7 +6,10 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { describeError } from '@sportif/api';
+import { clientAddressKey } from '@sportif/api/client-address';
+import { limitConnectionsPerAddress, trustedProxies } from '@sportif/api/connection-limit';
 import { serverTimeouts } from '@sportif/api/server-timeouts';
+import { appOfFederationName } from '@sportif/contract/apps';
 import { type RouteTable, routeAt } from '@sportif/contract/page-routes';
 import Fastify, {
   type FastifyError,
@@ -20,15 +23,26 @@ import { cacheControlFor, noCache } from './cache-policy.ts';
 import { deployedFiles } from './deployed-files.ts';
 import {
   describeReleaseFailure,
+  parseReleaseFailure,
+  type ReleaseFailureReport,
   releaseFailureBodyLimit,
+  releaseFailureLimits,
   releaseFailuresPath,
 } from './release-failure-log.ts';
 import { type LiveSource, releasedFiles, releasedRemoteMounts } from './released-files.ts';
 import { configLocations, type ServedRuntimeConfig } from './runtime-config-file.ts';
-import { robotsTxt, sitemapXml, siteOrigin } from './search-engines.ts';
+import { robotsTxt, sitemapXml } from './search-engines.ts';
 import { contentSecurityPolicy, securityHeaders } from './security-headers.ts';
-import { createShellPage, routeTableOf, type ShellPage } from './shell-page.ts';
-import { buildStatsPattern, nodeBuildPattern, type SiteLayout } from './site-layout.ts';
+import { createShellPage, routeTableOf, type ShellPage, type ShellPageFiles } from './shell-page.ts';
+import {
+  buildStatsPattern,
+  nodeBuildPattern,
+  remotePagePattern,
+  type SiteLayout,
+  storeFilesPattern,
+} from './site-layout.ts';
+import { listeningOrigin, originOfSiteUrl } from './site-origin.ts';
+import { createWindowLimit } from './window-limit.ts';
 
 export interface SiteServerOptions {
   /** The apps' builds to serve, each from its folder (dist/); ignored when `releases` is given. */
@@ -56,7 +70,10 @@ export interface SiteServerOptions {
    * Without it the server speaks plain HTTP/1.1, for a proxy in front that terminates TLS.
    */
   tls?: { cert: string | Buffer; key: string | Buffer } | undefined;
-  /** The address visitors use (SITE_URL), for the URLs of the sitemap, robots.txt and each page's canonical and preview tags; default the request's origin. */
+  /**
+   * The address visitors use (SITE_URL), for the URLs of the sitemap, robots.txt and each page's
+   * canonical and preview tags; without it, the address the server listens on (site-origin.ts).
+   */
   siteUrl?: string | undefined;
   /**
    * How long a request's headers and body may take to arrive before it is answered 408 and cut:
@@ -69,10 +86,12 @@ const setCacheHeaders = (reply: FastifyReply, path: string) => {
   reply.header('Cache-Control', cacheControlFor(path));
 };
 
-/** Files in a build or a stored version that are not for browsers: build stats, the Node build, the store's descriptions. */
-const notServed = new RegExp(
-  `${buildStatsPattern}|${nodeBuildPattern}|(^|/)(release|federation-contract)\\.json$`,
-);
+/**
+ * Files in a build or a stored version that are not for browsers, compressed copies included:
+ * build stats, the Node build, the store's descriptions and the gate's contract.
+ */
+const notServed = new RegExp(`${buildStatsPattern}|${nodeBuildPattern}|${storeFilesPattern}`);
+const remotePage = new RegExp(remotePagePattern);
 
 const staticOptions = {
   preCompressed: true,
@@ -249,7 +268,7 @@ function cutSlowBodies(app: FastifyInstance, ms: number): void {
  * router, so deep links such as /club/umitkoy load index.html.
  */
 export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
-  const files = options.releases
+  const files: ShellPageFiles = options.releases
     ? releasedFiles(options.releases.root, options.runtimeConfigFile, { live: options.releases.live })
     : deployedFiles(options.layout, options.runtimeConfigFile);
   const remoteMounts = options.releases
@@ -267,6 +286,20 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   const app = createFastify(options, (request, reply) => {
     void addSecurityHeaders(request, reply).then(() => sendStatus(reply, 400));
   });
+  limitConnectionsPerAddress(app.server, { exempt: trustedProxies(options.trustProxy) });
+  // The site's origin: SITE_URL, or where it listens (known once it listens), never a request's.
+  const configuredOrigin = options.siteUrl === undefined ? undefined : originOfSiteUrl(options.siteUrl);
+  let listening: string | undefined;
+  const siteOrigin = (): string => {
+    if (configuredOrigin) return configuredOrigin;
+    if (!listening) {
+      const address = app.server.address();
+      if (address === null || typeof address === 'string')
+        throw new Error('The site server is not listening');
+      listening = listeningOrigin({ host: address.address, port: address.port, tls: Boolean(options.tls) });
+    }
+    return listening;
+  };
 
   // Every response carries the security headers; the CSP follows the runtime config, so a remote
   // moved to another origin is allowed as soon as the config names it.
@@ -294,11 +327,23 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   }
 
   // A browser that had to load a remote's previous version says so: the team learns of a release
-  // that failed for visitors even though they saw the page.
+  // that failed for visitors even though they saw the page. Only a report of two versions of the
+  // remote that have been live is logged, at a bounded rate.
+  const reportLimit = createWindowLimit({ ...releaseFailureLimits, perKey: releaseFailureLimits.perAddress });
+  const namesLiveVersions = async (report: ReleaseFailureReport) => {
+    const app = appOfFederationName(report.remote);
+    const versions = app && files.liveVersions ? await files.liveVersions(app) : [];
+    return (
+      report.version !== report.fallbackVersion &&
+      versions.includes(report.version) &&
+      versions.includes(report.fallbackVersion)
+    );
+  };
   app.post(releaseFailuresPath, { bodyLimit: releaseFailureBodyLimit }, async (request, reply) => {
-    const line = describeReleaseFailure(request.body);
-    if (!line) return sendStatus(reply, 400);
-    console.error(line);
+    if (!reportLimit.allow(clientAddressKey(request.ip))) return sendStatus(reply, 429);
+    const report = parseReleaseFailure(request.body);
+    if (!report || !(await namesLiveVersions(report))) return sendStatus(reply, 400);
+    console.error(describeReleaseFailure(report));
     return reply.code(204).send();
   });
 
@@ -310,7 +355,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       decorateReply: false,
       index: false,
       // The remote's own HTML page is for standalone dev only.
-      allowedPath: (pathName) => !pathName.endsWith('.html') && !notServed.test(pathName),
+      allowedPath: (pathName) => !remotePage.test(pathName) && !notServed.test(pathName),
     });
   }
 
@@ -330,11 +375,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     // Never an empty page: a node with no shell it could check (live-sync.ts says why in its log)
     // answers that it cannot serve, and a proxy in front tries another node.
     if ((await files.shellPage()) === undefined) return sendStatus(reply.header('Retry-After', '5'), 503);
-    const page = await renderShellPage(
-      request.url.split('?')[0] ?? '/',
-      siteOrigin(options.siteUrl, request),
-      siteOrigin(undefined, request),
-    );
+    const page = await renderShellPage(request.url.split('?')[0] ?? '/', siteOrigin());
     const forms = servedFormsOf(page, (await files.runtimeConfig())?.config);
     if (forms.policy) reply.header('Content-Security-Policy', forms.policy);
     const encoding = preferredEncoding(request.headers['accept-encoding']);
@@ -354,22 +395,18 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     return config && routeTableOf(config);
   };
   const sendForCrawlers = async (
-    request: FastifyRequest,
     reply: FastifyReply,
     type: string,
     write: (origin: string, table: RouteTable) => string,
   ) => {
     const table = await routeTable();
     if (!table) throw new Error('Cannot read the runtime config for the pages to list');
-    const origin = siteOrigin(options.siteUrl, request);
-    return reply.header('Cache-Control', noCache).type(type).send(write(origin, table));
+    return reply.header('Cache-Control', noCache).type(type).send(write(siteOrigin(), table));
   };
-  app.get('/sitemap.xml', (request, reply) =>
-    sendForCrawlers(request, reply, 'application/xml; charset=utf-8', sitemapXml),
+  app.get('/sitemap.xml', (_request, reply) =>
+    sendForCrawlers(reply, 'application/xml; charset=utf-8', sitemapXml),
   );
-  app.get('/robots.txt', (request, reply) =>
-    sendForCrawlers(request, reply, 'text/plain; charset=utf-8', robotsTxt),
-  );
+  app.get('/robots.txt', (_request, reply) => sendForCrawlers(reply, 'text/plain; charset=utf-8', robotsTxt));
 
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendStatus(reply, 404);

@@ -66,6 +66,8 @@ export async function freshReleaseStore(): Promise<TestStore> {
       const site = await createSiteServer({
         layout: defaultSiteLayout,
         releases: { root: store.root, live: sync.source, health: sync.health },
+        // Asked by inject, it listens nowhere: its pages name this address.
+        siteUrl: 'http://localhost:3000',
       });
       sites.push(site);
       return site;

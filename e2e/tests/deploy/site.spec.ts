@@ -129,7 +129,10 @@ test("a missing file, a dot file, a remote's own page, the build stats and the s
     `${media}mf-stats.json.gz`,
     `${media}release.json`,
     `${media}federation-contract.json`,
+    `${media}federation-contract.json.gz`,
+    `${publicFolder}federation-contract.json.br`,
     '/federation-contract.json',
+    '/federation-contract.json.br',
   ]) {
     const response = await request.get(path, { maxRedirects: 0 });
     // 404, or 403 for a folder.

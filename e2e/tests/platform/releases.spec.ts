@@ -97,7 +97,7 @@ test('forced live, a version whose module throws while loading is served to visi
   await expect
     .poll(() => site.output())
     .toContain(
-      `[release] remote_media ${outcome.version} failed in a browser loading ./Gallery: kırık sürüm`,
+      `[release] browser report: remote_media ${outcome.version} failed loading ./Gallery: kırık sürüm`,
     );
 });
 
