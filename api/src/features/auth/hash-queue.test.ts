@@ -95,13 +95,15 @@ describe('createHashQueue', () => {
     expect(await Promise.all([held.run(async () => 1), waiting.run(async () => 2)])).toEqual([1, 2]);
   });
 
-  it('gives a holder one place at a time', async () => {
+  it('gives a holder two places at a time (two staff behind one address), no more', async () => {
     const queue = createHashQueue({ concurrency: 1, maxWaiting: 4 });
-    const place = queue.enter('failed', '10.0.0.1');
+    const first = queue.enter('failed', '10.0.0.1');
+    const second = queue.enter('failed', '10.0.0.1');
     expect(() => queue.enter('failed', '10.0.0.1')).toThrow(ApiProblem);
     queue.enter('failed', '10.0.0.2').leave();
-    await place.run(async () => 1);
+    await first.run(async () => 1);
     queue.enter('failed', '10.0.0.1').leave();
+    second.leave();
   });
 
   it('uses a place once', async () => {

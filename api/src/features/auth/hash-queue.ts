@@ -6,6 +6,13 @@ import { apiTexts } from '../../texts.ts';
 export const busyRetryAfterSeconds = 2;
 
 /**
+ * The places one holder (an address that has failed) may take at once: two, so that two staff
+ * behind one office address, one of whom mistyped a password, still sign in together; a flood
+ * from that address still holds no more.
+ */
+export const placesPerHolder = 2;
+
+/**
  * Which line an attempt waits in: `clean` for a sign-in from an address with no recorded
  * failure, `failed` for one from an address that has failed. Clean attempts are served first.
  */
@@ -26,7 +33,7 @@ export interface QueuePlace {
 export interface HashQueue {
   /**
    * Takes a place in `lane` at once, or throws a 429 ApiProblem when that lane has no room, or
-   * when `holder` (a client address) holds a place already: a place costs nothing but memory,
+   * when `holder` (a client address) holds `placesPerHolder` places already: a place costs nothing but memory,
    * so an attempt the queue refuses does no other work.
    */
   enter(lane: Lane, holder?: string): QueuePlace;
@@ -51,7 +58,8 @@ interface Waiting {
  * most `concurrency` hashes run and the others wait, in two lines:
  * - An attempt from an address that has failed waits behind every clean one, oldest first; when
  *   that line is full, the next one is refused. An address flooding the sign-in has failed, and
- *   holds one place of this line at a time (login-service.ts), so it cannot keep anyone else out.
+ *   holds at most `placesPerHolder` places of this line at a time (login-service.ts), so it cannot
+ *   keep anyone else out.
  * - A clean attempt (an address with no recorded failure) is served newest first, and when that
  *   line is full the oldest waiting one is turned away to make room. Every address's first
  *   attempt is clean, so a flood from many fresh addresses fills this line at once: oldest first,
@@ -65,7 +73,7 @@ export function createHashQueue(options: HashQueueOptions): HashQueue {
   let running = 0;
   // Places taken and not freed yet, per lane: before `run`, waiting in it, or hashing.
   const taken: Record<Lane, number> = { clean: 0, failed: 0 };
-  const holders = new Set<string>();
+  const held = new Map<string, number>();
   const waiting: Record<Lane, Waiting[]> = { clean: [], failed: [] };
   const busy = () => ApiProblem.throttled(apiTexts.loginBusy, busyRetryAfterSeconds);
 
@@ -86,13 +94,17 @@ export function createHashQueue(options: HashQueueOptions): HashQueue {
 
   return {
     enter(lane, holder) {
-      if ((holder !== undefined && holders.has(holder)) || !makeRoom(lane)) throw busy();
+      if ((holder !== undefined && (held.get(holder) ?? 0) >= placesPerHolder) || !makeRoom(lane))
+        throw busy();
       taken[lane]++;
-      if (holder !== undefined) holders.add(holder);
+      if (holder !== undefined) held.set(holder, (held.get(holder) ?? 0) + 1);
       let state: 'taken' | 'used' = 'taken';
       const free = () => {
         taken[lane]--;
-        if (holder !== undefined) holders.delete(holder);
+        if (holder === undefined) return;
+        const places = (held.get(holder) ?? 1) - 1;
+        if (places > 0) held.set(holder, places);
+        else held.delete(holder);
       };
       return {
         async run(hash) {

@@ -35,9 +35,9 @@ export function createLoginService(deps: LoginServiceDeps) {
   return {
     async login(body: unknown, clientAddress: string): Promise<{ token: string }> {
       const { emailOrUserName, password } = validateBody(loginRequestSchema, body);
-      // A doubtful address takes its place in the failed line first, one place per address: while
-      // it has an attempt under way, or that line is full, its attempts are refused before any
-      // database work.
+      // A doubtful address takes its place in the failed line first, at most two places per
+      // address (hash-queue.ts): while it has that many attempts under way, or that line is full,
+      // its attempts are refused before any database work.
       let place = doubtfulAddresses.has(clientAddress) ? hashQueue.enter('failed', clientAddress) : undefined;
       let user: Awaited<ReturnType<UsersRepository['findByLogin']>>;
       let attempt: Awaited<ReturnType<LoginThrottle['begin']>>;
