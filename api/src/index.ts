@@ -8,8 +8,8 @@ import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { describeDatabaseUrl, type OpenedDatabase, openHeldDatabase } from './db/shared-database.ts';
 import { registerAuditRoutes } from './features/audit/audit-routes.ts';
+import { createAddressWindow } from './features/auth/address-window.ts';
 import { registerAuthRoutes } from './features/auth/auth-routes.ts';
-import { createDoubtfulAddresses } from './features/auth/doubtful-addresses.ts';
 import {
   createHashQueue,
   defaultHashQueueOptions,
@@ -152,7 +152,8 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     users,
     throttle: createLoginThrottle(db),
     hashQueue,
-    doubtfulAddresses: createDoubtfulAddresses({ failureSeconds: loginThrottlePolicy.windowSeconds }),
+    doubtfulAddresses: createAddressWindow({ seconds: loginThrottlePolicy.windowSeconds }),
+    trustedAddresses: createAddressWindow({ seconds: loginThrottlePolicy.windowSeconds }),
     jwtSecret,
     jwtTtlSeconds: settings.jwtTtlSeconds,
     nowSeconds,

@@ -86,6 +86,19 @@ describe('createHashQueue', () => {
     expect(started.slice(0, 3)).toEqual([first?.id, newest?.id, newer?.id]);
   });
 
+  it('serves a trusted attempt (an address that signed in) ahead of every clean one, and a flood of clean ones never turns it away', async () => {
+    const queue = createHashQueue({ concurrency: 1, maxWaiting: 2 });
+    const started: string[] = [];
+    const [running] = queueAll(queue, started, ['clean']);
+    const [trusted] = queueAll(queue, started, ['trusted']);
+    const flood = queueAll(queue, started, ['clean', 'clean', 'clean', 'clean', 'clean']);
+    await tick();
+    for (const attempt of [running, trusted, ...flood]) attempt?.finish();
+    expect(await trusted?.result).toBe(trusted?.id);
+    expect(started.slice(0, 2)).toEqual([running?.id, trusted?.id]);
+    await Promise.allSettled(flood.map((attempt) => attempt.result));
+  });
+
   it('frees the place of a hash that fails, and of a place left unused', async () => {
     const queue = createHashQueue({ concurrency: 1, maxWaiting: 1 });
     await expect(queue.enter('clean').run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');

@@ -13,10 +13,12 @@ export const busyRetryAfterSeconds = 2;
 export const placesPerHolder = 2;
 
 /**
- * Which line an attempt waits in: `clean` for a sign-in from an address with no recorded
- * failure, `failed` for one from an address that has failed. Clean attempts are served first.
+ * Which line an attempt waits in: `trusted` for a sign-in from an address that signed in with a
+ * right password within the window and has not failed since, `clean` for one from an address with
+ * no recorded failure, `failed` for one from an address that has failed. Trusted attempts are
+ * served first, then clean ones.
  */
-export type Lane = 'clean' | 'failed';
+export type Lane = 'trusted' | 'clean' | 'failed';
 
 /** A place in the hash queue: used once by `run`, or given back unused by `leave`. */
 export interface QueuePlace {
@@ -60,6 +62,9 @@ interface Waiting {
  *   that line is full, the next one is refused. An address flooding the sign-in has failed, and
  *   holds at most `placesPerHolder` places of this line at a time (login-service.ts), so it cannot
  *   keep anyone else out.
+ * - A trusted attempt (an address that signed in, the staff's own) is served first, oldest first,
+ *   and never turned away for another: a flood from fresh addresses keeps no one who signed in
+ *   before out of the queue. When its line is full, the next one is refused.
  * - A clean attempt (an address with no recorded failure) is served newest first, and when that
  *   line is full the oldest waiting one is turned away to make room. Every address's first
  *   attempt is clean, so a flood from many fresh addresses fills this line at once: oldest first,
@@ -72,14 +77,14 @@ export function createHashQueue(options: HashQueueOptions): HashQueue {
   const capacity = options.maxWaiting + options.concurrency;
   let running = 0;
   // Places taken and not freed yet, per lane: before `run`, waiting in it, or hashing.
-  const taken: Record<Lane, number> = { clean: 0, failed: 0 };
+  const taken: Record<Lane, number> = { trusted: 0, clean: 0, failed: 0 };
   const held = new Map<string, number>();
-  const waiting: Record<Lane, Waiting[]> = { clean: [], failed: [] };
+  const waiting: Record<Lane, Waiting[]> = { trusted: [], clean: [], failed: [] };
   const busy = () => ApiProblem.throttled(apiTexts.loginBusy, busyRetryAfterSeconds);
 
   // The slot of a hash that finished passes straight to the next waiting attempt.
   const startNext = () => {
-    const next = waiting.clean.pop() ?? waiting.failed.shift();
+    const next = waiting.trusted.shift() ?? waiting.clean.pop() ?? waiting.failed.shift();
     if (next) next.start();
     else running--;
   };
@@ -110,7 +115,8 @@ export function createHashQueue(options: HashQueueOptions): HashQueue {
         async run(hash) {
           if (state !== 'taken') throw new Error('A place in the hash queue is used once');
           state = 'used';
-          if (running < options.concurrency && waiting.clean.length + waiting.failed.length === 0) {
+          const anyWaiting = waiting.trusted.length + waiting.clean.length + waiting.failed.length > 0;
+          if (running < options.concurrency && !anyWaiting) {
             running++;
           } else {
             await new Promise<void>((start, reject) =>

@@ -2,7 +2,7 @@ import { loginRequestSchema } from '@sportif/contract';
 import { ApiProblem } from '../../http/api-problem.ts';
 import { validateBody } from '../../http/validate-body.ts';
 import { apiTexts } from '../../texts.ts';
-import type { DoubtfulAddresses } from './doubtful-addresses.ts';
+import type { AddressWindow } from './address-window.ts';
 import type { HashQueue } from './hash-queue.ts';
 import { signJwt } from './jwt.ts';
 import type { LoginThrottle } from './login-throttle.ts';
@@ -13,7 +13,9 @@ export interface LoginServiceDeps {
   users: UsersRepository;
   throttle: LoginThrottle;
   hashQueue: HashQueue;
-  doubtfulAddresses: DoubtfulAddresses;
+  /** Addresses that failed (or were turned away), and addresses that signed in: address-window.ts. */
+  doubtfulAddresses: AddressWindow;
+  trustedAddresses: AddressWindow;
   jwtSecret: string;
   jwtTtlSeconds: number;
   nowSeconds: () => number;
@@ -30,7 +32,7 @@ export interface LoginServiceDeps {
  * has failed (hash-queue.ts): whoever floods the sign-in from one address keeps nobody else out.
  */
 export function createLoginService(deps: LoginServiceDeps) {
-  const { doubtfulAddresses, hashQueue, throttle } = deps;
+  const { doubtfulAddresses, trustedAddresses, hashQueue, throttle } = deps;
 
   return {
     async login(body: unknown, clientAddress: string): Promise<{ token: string }> {
@@ -39,6 +41,8 @@ export function createLoginService(deps: LoginServiceDeps) {
       // address (hash-queue.ts): while it has that many attempts under way, or that line is full,
       // its attempts are refused before any database work.
       let place = doubtfulAddresses.has(clientAddress) ? hashQueue.enter('failed', clientAddress) : undefined;
+      // One that signed in within the window waits ahead of fresh addresses (hash-queue.ts).
+      const lane = trustedAddresses.has(clientAddress) ? 'trusted' : 'clean';
       let user: Awaited<ReturnType<UsersRepository['findByLogin']>>;
       let attempt: Awaited<ReturnType<LoginThrottle['begin']>>;
       try {
@@ -55,23 +59,28 @@ export function createLoginService(deps: LoginServiceDeps) {
         doubtfulAddresses.add(clientAddress);
         throw ApiProblem.throttled(apiTexts.loginThrottled(attempt.waitSeconds), attempt.waitSeconds);
       }
-      if (attempt.addressFailures > 0) doubtfulAddresses.add(clientAddress);
+      if (attempt.addressFailures > 0) {
+        doubtfulAddresses.add(clientAddress);
+        trustedAddresses.forget(clientAddress);
+      }
       let valid: boolean;
       try {
-        place ??= hashQueue.enter(attempt.addressFailures > 0 ? 'failed' : 'clean');
+        place ??= hashQueue.enter(attempt.addressFailures > 0 ? 'failed' : lane);
         valid = await place.run(() => verifyPassword(password, user?.passwordHash ?? unknownUserHash));
       } catch (error) {
         // Refused by a full queue, or turned away from it: not a failure of the address, but its
-        // next attempts wait behind clean ones.
+        // next attempts wait behind clean ones, unless it signed in before.
         await throttle.forget(attempt.attemptId);
-        if (error instanceof ApiProblem) doubtfulAddresses.add(clientAddress);
+        if (error instanceof ApiProblem && lane !== 'trusted') doubtfulAddresses.add(clientAddress);
         throw error;
       }
       if (!user || !valid) {
         doubtfulAddresses.add(clientAddress);
+        trustedAddresses.forget(clientAddress);
         throw ApiProblem.rule(apiTexts.loginFailed);
       }
       await throttle.forget(attempt.attemptId);
+      trustedAddresses.add(clientAddress);
       // Said only to whoever knows the password, so it tells nobody else the account exists.
       if (user.disabled) throw ApiProblem.rule(apiTexts.accountDisabled);
       return { token: signJwt(tokenUserOf(user), deps.jwtSecret, deps.nowSeconds(), deps.jwtTtlSeconds) };

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createDoubtfulAddresses } from './doubtful-addresses.ts';
+import { createAddressWindow } from './address-window.ts';
 
-describe('createDoubtfulAddresses', () => {
+describe('createAddressWindow', () => {
   it('remembers an address for the window', () => {
     let now = 1_000_000;
-    const doubtful = createDoubtfulAddresses({ failureSeconds: 900, nowMs: () => now });
+    const doubtful = createAddressWindow({ seconds: 900, nowMs: () => now });
     expect(doubtful.has('10.0.0.1')).toBe(false);
     doubtful.add('10.0.0.1');
     now += 899_000;
@@ -14,11 +14,18 @@ describe('createDoubtfulAddresses', () => {
   });
 
   it('keeps at most `maxAddresses`, forgetting the one noted longest ago', () => {
-    const doubtful = createDoubtfulAddresses({ failureSeconds: 900, maxAddresses: 2 });
+    const doubtful = createAddressWindow({ seconds: 900, maxAddresses: 2 });
     doubtful.add('a');
     doubtful.add('b');
     doubtful.add('a');
     doubtful.add('c');
     expect(['a', 'b', 'c'].map((address) => doubtful.has(address))).toEqual([true, false, true]);
+  });
+
+  it('forgets an address at once', () => {
+    const trusted = createAddressWindow({ seconds: 900 });
+    trusted.add('10.0.0.1');
+    trusted.forget('10.0.0.1');
+    expect(trusted.has('10.0.0.1')).toBe(false);
   });
 });
