@@ -5,8 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrate } from '@sportif/api/migrate';
 import { openHeldDatabase } from '@sportif/api/shared-database';
-import { frontEndApps } from '@sportif/contract/apps';
-import { releaseTogether } from '@sportif/release/release-app';
+import { makeBuildsLive } from '@sportif/release/release-app';
 import { releaseStore } from '@sportif/release/release-store';
 import type { ComparedCommit } from './comparison.ts';
 
@@ -60,12 +59,7 @@ export async function prepareComparedBuild(
         where: opened.where,
         cacheRoot: join(dataDir, 'release-cache'),
       });
-      const outcome = await releaseTogether(
-        frontEndApps.map((app) => ({ app, buildDir: join(dir, app, 'dist') })),
-        { store, keep: 5, log: () => {} },
-      );
-      if (outcome.result === 'refused')
-        throw new Error(`${rev} was refused by the gate: ${JSON.stringify(outcome.refusal)}`);
+      await makeBuildsLive(store, (app) => join(dir, app, 'dist'));
       const liveStateFile = join(dataDir, 'live-state.json');
       await writeFile(liveStateFile, JSON.stringify((await store.live()).state));
       return { name, rev, commit, releases: { root: store.root, liveStateFile }, remove };

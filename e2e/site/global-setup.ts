@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import { migrate } from '@sportif/api/migrate';
 import { openHeldDatabase } from '@sportif/api/shared-database';
 import { frontEndApps } from '@sportif/contract/apps';
+import { makeBuildsLive } from '@sportif/release/release-app';
 import { releaseStore } from '@sportif/release/release-store';
 import { distDirOf } from '@sportif/server/site-layout';
 import type { TestProject } from 'vitest/node';
 import { buildVariants } from '../fixtures/variant-builds.ts';
-import { makeProductionBuildsLive } from './support/live-production-builds.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -41,7 +41,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   try {
     await migrate(opened.db);
     const store = releaseStore(opened.db, { where: opened.where, cacheRoot: join(dataDir, 'release-cache') });
-    await makeProductionBuildsLive(store);
+    await makeBuildsLive(store, distDirOf);
     const liveStateFile = join(dataDir, 'live-state.json');
     await writeFile(liveStateFile, JSON.stringify((await store.live()).state));
     project.provide('releasesRoot', store.root);

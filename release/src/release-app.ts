@@ -333,3 +333,20 @@ export async function repairLiveState(store: ReleaseStore, log: (line: string) =
     return;
   }
 }
+
+/**
+ * The builds of the four apps (`buildDirOf`) made live in `store` together, through the gate's
+ * static checks and the pages' rendering, without the smoke run in Chromium: a store for tests and
+ * benches, which open the pages themselves. Throws, naming the refusal, when the gate refuses them.
+ */
+export async function makeBuildsLive(
+  store: ReleaseStore,
+  buildDirOf: (app: FrontEndApp) => string,
+): Promise<void> {
+  const outcome = await releaseTogether(
+    frontEndApps.map((app) => ({ app, buildDir: buildDirOf(app) })),
+    { store, keep: 5, log: () => {} },
+  );
+  if (outcome.result === 'refused')
+    throw new Error(`The builds were refused by the gate: ${JSON.stringify(outcome.refusal)}`);
+}

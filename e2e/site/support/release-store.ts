@@ -5,12 +5,11 @@ import { migrate } from '@sportif/api/migrate';
 import { openHeldDatabase } from '@sportif/api/shared-database';
 import { smokeCheck } from '@sportif/release/gate/smoke-check';
 import { liveVersionOf } from '@sportif/release/live-state';
-import { type ReleaseOutcome, releaseBuild } from '@sportif/release/release-app';
+import { makeBuildsLive, type ReleaseOutcome, releaseBuild } from '@sportif/release/release-app';
 import { type ReleaseStore, releaseStore } from '@sportif/release/release-store';
 import { type LiveSync, liveSync } from '@sportif/server/live-sync';
-import { defaultSiteLayout } from '@sportif/server/site-layout';
+import { defaultSiteLayout, distDirOf } from '@sportif/server/site-layout';
 import { createSiteServer } from '@sportif/server/site-server';
-import { makeProductionBuildsLive } from './live-production-builds.ts';
 
 type SiteServer = Awaited<ReturnType<typeof createSiteServer>>;
 
@@ -41,7 +40,7 @@ export async function freshReleaseStore(): Promise<TestStore> {
   const opened = await openHeldDatabase({ databaseUrl: undefined, dataDir: dir, onIdleError: () => {} });
   await migrate(opened.db);
   const store = releaseStore(opened.db, { where: opened.where, cacheRoot: join(dir, 'release-cache') });
-  await makeProductionBuildsLive(store);
+  await makeBuildsLive(store, distDirOf);
   const sites: SiteServer[] = [];
   const syncs: LiveSync[] = [];
   return {
