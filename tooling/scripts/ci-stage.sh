@@ -21,3 +21,29 @@ stage() {
   local TIMEFORMAT="[stage] $name: %R s wall, %U s user + %S s system CPU"
   time "$@"
 }
+
+# `stage_beside <name> <command...>` starts a stage in the background, for a stage that leaves part
+# of the machine idle (one that waits on timers and sockets more than it computes); its output goes
+# to a file and is printed whole when `wait_beside` collects it. `wait_beside` waits for every stage
+# started beside and fails when one of them did.
+beside_pids=()
+beside_logs=()
+stage_beside() {
+  local log
+  log=$(mktemp "${TMPDIR:-/tmp}/sportif-stage-$1-XXXXXX")
+  stage "$@" >"$log" 2>&1 &
+  beside_pids+=($!)
+  beside_logs+=("$log")
+  echo "[stage] $1: started beside the next stages (its output follows when it ends)"
+}
+wait_beside() {
+  local failed=0 i
+  for i in "${!beside_pids[@]}"; do
+    wait "${beside_pids[i]}" || failed=1
+    cat "${beside_logs[i]}"
+    rm -f "${beside_logs[i]}"
+  done
+  beside_pids=()
+  beside_logs=()
+  return "$failed"
+}

@@ -6,9 +6,12 @@ source tooling/scripts/ci-stage.sh
 
 stage check pnpm check
 stage typecheck pnpm typecheck
-stage unit pnpm test:unit
 stage build pnpm build
 # The remote variants the site and e2e tests serve, built once (cached by their inputs).
 stage variants pnpm build:variants
-stage site pnpm test:site
+# The site tests spend much of their time in one file's gated releases, one after the other, on
+# about one core: the unit tests take the other.
+stage_beside site pnpm test:site
+stage unit pnpm test:unit
+wait_beside
 stage e2e pnpm test:e2e
