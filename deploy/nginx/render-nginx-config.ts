@@ -9,8 +9,9 @@ import { maxConnectionsPerAddress } from '@sportif/api/connection-limit';
 export const hashedFilePattern = '\\.[0-9a-f]{10}\\.[a-z0-9]+(\\.(br|gz))?$';
 
 /**
- * How long nginx keeps a page (an HTML answer of a node) before it asks a node again: a release or
- * a rollback reaches visitors at most this long after the nodes serve it (decision 0114).
+ * How long nginx keeps a page (an HTML answer of a node) before it asks a node again. nginx counts
+ * it in whole seconds, so a copy lives up to one second more: a release or a rollback reaches
+ * visitors at most this plus one second after the last node serves it (decision 0114).
  */
 export const pageCacheSeconds = 1;
 

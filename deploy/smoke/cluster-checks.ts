@@ -88,22 +88,25 @@ export async function servedByEvery(app: FrontEndApp, site: string, nodes: strin
   const switchedAt = Number(
     psql('SELECT (extract(epoch FROM switched_at) * 1000)::bigint FROM release_live'),
   );
+  let healths: (Health | undefined)[] = [];
+  const byNodes = until(async () => {
+    healths = await Promise.all(nodes.map(healthOf));
+    return healths.every((health) => health?.live[app] === version);
+  }, 10_000);
+  // Asked on its own, so the time is that of the request that first got the page naming it.
   const prefix = pageApps[app];
   let throughSiteMs: number | undefined;
-  const namedBySite = async () => {
-    if (prefix === undefined || throughSiteMs !== undefined) return true;
+  const bySite = until(async () => {
+    if (prefix === undefined) return true;
+    const asked = Date.now();
     const page = await (await fetch(`${site}/club/umitkoy`)).text();
-    if (page.includes(`${prefix}${version}/`)) throughSiteMs = Date.now() - switchedAt;
+    if (page.includes(`${prefix}${version}/`)) throughSiteMs = asked - switchedAt;
     return throughSiteMs !== undefined;
-  };
-  let healths: (Health | undefined)[] = [];
-  const took = await until(async () => {
-    healths = await Promise.all(nodes.map(healthOf));
-    const nodesServe = healths.every((health) => health?.live[app] === version);
-    return (await namedBySite()) && nodesServe;
   }, 10_000);
-  if (took === undefined)
-    throw new Error(`${app} ${version} was not served by every node and through ${site} within 10 s`);
+  const [nodesTook, siteTook] = await Promise.all([byNodes, bySite]);
+  if (nodesTook === undefined) throw new Error(`${app} ${version} was not served by every node within 10 s`);
+  if (siteTook === undefined)
+    throw new Error(`${app} ${version} was not named by a page through ${site} within 10 s`);
   const lastNode = Math.max(...healths.map((health) => Date.parse(health?.servingSince ?? '')));
   return { version, afterSwitchMs: lastNode - switchedAt, throughSiteMs };
 }

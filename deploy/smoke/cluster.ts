@@ -8,7 +8,7 @@ import { changedBuild, type Health, healthOf, psql, servedByEvery, until } from 
  *   cluster.ts changed-build <app> <marker> <out>   a copy of <app>/dist with its entry (or page) changed by one statement
  *   cluster.ts served <app> <nginx url> <node url>...
  *                                                   every node serves the app's live version within 1 s of the switch,
- *                                                   a page through nginx names it within 1 s more
+ *                                                   a page through nginx names it within 3 s more
  *   cluster.ts load-and-kill <nginx url> <pid> <admin password>
  *                                                   reads and writes through nginx while the node <pid> is killed (-9)
  *   cluster.ts behind <node url>...                 every node says it is behind and serves its pages
@@ -43,10 +43,14 @@ async function served(app: FrontEndApp, site: string, nodes: string[]): Promise<
     `${app} ${version}: served by all ${nodes.length} nodes ${(afterSwitchMs / 1000).toFixed(2)} s after the switch${viaSite}`,
   );
   if (!(afterSwitchMs <= 1_000)) fail(`${app} ${version} took more than 1 s to reach every node`);
-  // nginx keeps a page for pageCacheSeconds after a node rendered it (decision 0114).
-  const siteBound = 1_000 + pageCacheSeconds * 1_000;
-  if (throughSiteMs !== undefined && !(throughSiteMs <= siteBound))
-    fail(`${app} ${version} took more than ${siteBound / 1000} s to reach the pages through nginx`);
+  // nginx keeps a page pageCacheSeconds, counted in whole seconds: up to one more, from a node
+  // that may not have switched yet (decision 0114); one second more for the polling itself, which
+  // a busy machine delays.
+  const siteBoundMs = (pageCacheSeconds + 2) * 1_000;
+  if (throughSiteMs !== undefined && !(throughSiteMs - afterSwitchMs <= siteBoundMs))
+    fail(
+      `${app} ${version} reached the pages through nginx more than ${siteBoundMs / 1000} s after the last node`,
+    );
 }
 
 /** Reads through nginx (pages, files, the runtime config) and staff writes, while one node dies. */
