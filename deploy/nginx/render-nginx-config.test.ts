@@ -81,6 +81,8 @@ describe('renderNginxConfig', () => {
     expect(site).toContain(`proxy_cache_valid 200 ${pageCacheSeconds}s;`);
     expect(site.filter((line) => line.startsWith('proxy_cache_valid'))).toHaveLength(1);
     expect(site).toContain('proxy_no_cache $sportif_not_a_page;');
+    // Never a copy older than its second, and no request held up waiting for another's.
+    expect(site.join(' ')).not.toMatch(/proxy_cache_(lock|use_stale|background_update)/);
     // Over HTTPS a page carries Strict-Transport-Security: it must not be kept for plain HTTP.
     expect(site).toContain('proxy_cache_key $scheme$request_uri;');
     expect(block(config, 'map $upstream_http_content_type $sportif_not_a_page')).toEqual([

@@ -90,10 +90,11 @@ function siteLocations(): string[] {
     '',
     '# Everything else as the nodes serve it: prerendered pages with their heads, the runtime config,',
     '# /sitemap.xml, /robots.txt, /healthz, redirects of unknown paths. A page (an HTML answer 200)',
-    '# is kept for a second, each variant (Vary: Accept-Encoding) and scheme on its own; when it is',
-    '# older, one request asks a node and the others wait for its answer (never an older page): under',
-    '# load a node renders a page once a second, not once a request. Nothing else is kept; browsers',
-    "# get the node's Cache-Control.",
+    '# is kept for a second, each variant (Vary: Accept-Encoding) and scheme on its own: under load',
+    '# a node renders a page about once a second, not once a request. When a copy is older, the',
+    '# requests that come while a node renders it again go to the nodes too: a stale copy could be',
+    '# older than a release, and a cache lock holds requests up to half a second. Nothing else is',
+    "# kept; browsers get the node's Cache-Control.",
     'location / {',
     ...indent(
       [
@@ -105,7 +106,6 @@ function siteLocations(): string[] {
         `proxy_cache_valid 200 ${pageCacheSeconds}s;`,
         'proxy_ignore_headers Cache-Control Expires;',
         'proxy_no_cache $sportif_not_a_page;',
-        'proxy_cache_lock on;',
         'add_header X-Cache $upstream_cache_status always;',
       ],
       1,
