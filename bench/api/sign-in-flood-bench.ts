@@ -1,7 +1,8 @@
-import { readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { floodSignIn } from '@sportif/testing/sign-in-flood';
 import { startSiteServerProcess } from '@sportif/testing/site-server-process';
+import { rssMiB } from '../process-usage.ts';
 import { releasedDataDir } from '../released-store.ts';
 import { floodChecks, floodFigures } from './sign-in-flood-figures.ts';
 
@@ -17,10 +18,7 @@ const repoRoot = join(import.meta.dirname, '../..');
 const { dataDir } = await releasedDataDir('pnpm bench:sign-in-flood');
 const site = await startSiteServerProcess(repoRoot, { DATA_DIR: dataDir });
 try {
-  const memoryMiB = async () => {
-    const status = await readFile(`/proc/${site.process.pid}/status`, 'utf8');
-    return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? Number.NaN) / 1024;
-  };
+  const memoryMiB = () => rssMiB(site.process.pid as number);
   const outcome = await floodSignIn(site.url, { memoryMiB });
   const figures = floodFigures(outcome);
   console.log(`sign-in flood: ${JSON.stringify(figures)}`);

@@ -1,9 +1,10 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { requestFrom } from '@sportif/testing/request-from';
 import { startSiteServerProcess } from '@sportif/testing/site-server-process';
 import autocannon from 'autocannon';
+import { rssMiB } from '../process-usage.ts';
 import { releaseCheckoutInto } from '../released-store.ts';
 import { seedDataDir } from '../seeded-data-dir.ts';
 
@@ -101,11 +102,6 @@ async function probePage(
   };
 }
 
-async function residentMiB(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
-  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? Number.NaN) / 1024;
-}
-
 export async function runStaffLoad(options: StaffLoadOptions): Promise<StaffLoadFigures> {
   const dataDir = await mkdtemp(join(tmpdir(), 'sportif-staff-load-'));
   await seedDataDir(dataDir, options.rows);
@@ -130,7 +126,7 @@ export async function runStaffLoad(options: StaffLoadOptions): Promise<StaffLoad
       site.url,
       new Promise((resolve) => setTimeout(resolve, quietSeconds * 1000)),
     );
-    const beforeMiB = await residentMiB(pid);
+    const beforeMiB = await rssMiB(pid);
 
     const memory: Promise<number>[] = [];
     const creates: Promise<{ status: number }>[] = [];
@@ -155,7 +151,7 @@ export async function runStaffLoad(options: StaffLoadOptions): Promise<StaffLoad
     });
     let page: PageFigures;
     try {
-      page = await probePage(site.url, load, () => memory.push(residentMiB(pid)));
+      page = await probePage(site.url, load, () => memory.push(rssMiB(pid)));
     } finally {
       clearInterval(writer);
     }

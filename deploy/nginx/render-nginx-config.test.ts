@@ -1,7 +1,12 @@
 import { maxConnectionsPerAddress } from '@sportif/api/connection-limit';
 import { cacheControlFor, immutableForAYear, noCache } from '@sportif/server/cache-policy';
 import { describe, expect, it } from 'vitest';
-import { hashedFilePattern, type NginxConfigOptions, renderNginxConfig } from './render-nginx-config.ts';
+import {
+  hashedFilePattern,
+  type NginxConfigOptions,
+  pageCacheSeconds,
+  renderNginxConfig,
+} from './render-nginx-config.ts';
 
 const options: NginxConfigOptions = {
   outDir: '/run/sportif-nginx',
@@ -30,6 +35,7 @@ describe('renderNginxConfig', () => {
     expect(config).toContain('error_log "/run/sportif-nginx/error.log" warn;');
     expect(config).toContain('access_log "/run/sportif-nginx/access.log" sportif;');
     expect(config).toContain('proxy_cache_path "/run/sportif-nginx/cache" ');
+    expect(config).toContain('proxy_cache_path "/run/sportif-nginx/pages" ');
     for (const temp of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
       expect(config).toMatch(new RegExp(`^  ${temp}_temp_path "/run/sportif-nginx/temp/[a-z-]+";$`, 'm'));
     }
@@ -66,11 +72,23 @@ describe('renderNginxConfig', () => {
     expect(config).toContain('client_header_timeout 30s;');
   });
 
-  it('caches versioned files only, never pages', () => {
+  it('keeps versioned files for a year, pages (HTML only) for a second, nothing of the API', () => {
     const files = block(config, `location ~ "${hashedFilePattern}"`);
     expect(files).toContain('proxy_cache sportif_files;');
     expect(files).toContain('proxy_cache_valid 200 365d;');
-    expect(block(config, 'location /').join(' ')).not.toContain('proxy_cache');
+    const site = block(config, 'location /');
+    expect(site).toContain('proxy_cache sportif_pages;');
+    expect(site).toContain(`proxy_cache_valid 200 ${pageCacheSeconds}s;`);
+    expect(site.filter((line) => line.startsWith('proxy_cache_valid'))).toHaveLength(1);
+    expect(site).toContain('proxy_no_cache $sportif_not_a_page;');
+    // Never a copy older than its second, and no request held up waiting for another's.
+    expect(site.join(' ')).not.toMatch(/proxy_cache_(lock|use_stale|background_update)/);
+    // Over HTTPS a page carries Strict-Transport-Security: it must not be kept for plain HTTP.
+    expect(site).toContain('proxy_cache_key $scheme$request_uri;');
+    expect(block(config, 'map $upstream_http_content_type $sportif_not_a_page')).toEqual([
+      '~^text/html 0;',
+      'default 1;',
+    ]);
     expect(block(config, 'location ^~ /api/').join(' ')).not.toContain('proxy_cache');
   });
 

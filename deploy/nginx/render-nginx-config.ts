@@ -8,6 +8,13 @@ import { maxConnectionsPerAddress } from '@sportif/api/connection-limit';
  */
 export const hashedFilePattern = '\\.[0-9a-f]{10}\\.[a-z0-9]+(\\.(br|gz))?$';
 
+/**
+ * How long nginx keeps a page (an HTML answer of a node) before it asks a node again. nginx counts
+ * it in whole seconds, so a copy lives up to one second more: a release or a rollback reaches
+ * visitors at most this plus one second after the last node serves it (decision 0114).
+ */
+export const pageCacheSeconds = 1;
+
 /** The API refuses bodies over 64 KiB with its own message; nginx stops only what is well past that. */
 export const apiBodyLimit = '80k';
 
@@ -82,10 +89,27 @@ function siteLocations(): string[] {
     '}',
     '',
     '# Everything else as the nodes serve it: prerendered pages with their heads, the runtime config,',
-    '# /sitemap.xml, /robots.txt, /healthz, redirects of unknown paths; never cached here, so a',
-    '# release or a rollback is served as soon as the nodes serve it.',
+    '# /sitemap.xml, /robots.txt, /healthz, redirects of unknown paths. A page (an HTML answer 200)',
+    '# is kept for a second, each variant (Vary: Accept-Encoding) and scheme on its own: under load',
+    '# a node renders a page about once a second, not once a request. When a copy is older, the',
+    '# requests that come while a node renders it again go to the nodes too: a stale copy could be',
+    '# older than a release, and a cache lock holds requests up to half a second. Nothing else is',
+    "# kept; browsers get the node's Cache-Control.",
     'location / {',
-    ...indent(proxyLines, 1),
+    ...indent(
+      [
+        ...proxyLines,
+        'proxy_cache sportif_pages;',
+        '# The scheme is in the key: a page over HTTPS carries Strict-Transport-Security. The Host is',
+        '# not: a node names the site by SITE_URL, never by the request.',
+        'proxy_cache_key $scheme$request_uri;',
+        `proxy_cache_valid 200 ${pageCacheSeconds}s;`,
+        'proxy_ignore_headers Cache-Control Expires;',
+        'proxy_no_cache $sportif_not_a_page;',
+        'add_header X-Cache $upstream_cache_status always;',
+      ],
+      1,
+    ),
     '}',
   ];
 }
@@ -110,7 +134,7 @@ function serverBlock(block: ServerBlock): string[] {
 /**
  * A complete nginx.conf for Debian's nginx (1.22) in front of web nodes: every request goes to
  * a node (round robin, passive checks, keep-alive, retries of what can be retried), versioned
- * files are cached by nginx. The nodes serve the live state from the release store in the
+ * files are cached by nginx, pages for a second. The nodes serve the live state from the release store in the
  * database, so a release or a rollback needs no render and no reload. Everything it writes
  * (pid, logs, cache, temporary files) stays in `outDir`.
  */
@@ -163,6 +187,13 @@ export function renderNginxConfig(options: NginxConfigOptions): string {
         `uwsgi_temp_path ${temp('uwsgi')};`,
         `scgi_temp_path ${temp('scgi')};`,
         `proxy_cache_path ${dir('cache')} levels=1:2 keys_zone=sportif_files:10m max_size=${cacheSize} inactive=30d use_temp_path=off;`,
+        `proxy_cache_path ${dir('pages')} levels=1:2 keys_zone=sportif_pages:10m max_size=64m inactive=1m use_temp_path=off;`,
+        '# Only a page is kept in sportif_pages: an answer that is not HTML (the runtime config,',
+        '# /healthz, the sitemap) is never stored there.',
+        'map $upstream_http_content_type $sportif_not_a_page {',
+        '  ~^text/html 0;',
+        '  default 1;',
+        '}',
         '',
         '# Which node answered is in the log: it shows the requests spread over them.',
         `log_format sportif '$remote_addr [$time_local] "$request" $status $body_bytes_sent '`,
