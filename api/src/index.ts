@@ -14,7 +14,17 @@ import { createLoginService } from './features/auth/login-service.ts';
 import { createLoginThrottle } from './features/auth/login-throttle.ts';
 import { requireToken } from './features/auth/require-token.ts';
 import { adminUser, seedAdmin } from './features/auth/seed-admin.ts';
+import { type StaffOfToken, staffOfToken } from './features/auth/staff-of-token.ts';
 import { createUsersRepository, type UsersRepository } from './features/auth/users-repository.ts';
+import { type ContentPublisher, databaseContentPublisher } from './features/content/content-publisher.ts';
+import { createContentRepository } from './features/content/content-repository.ts';
+import { registerContentRoutes } from './features/content/content-routes.ts';
+import {
+  type ContentService,
+  createContentService,
+  seedContent,
+} from './features/content/content-service.ts';
+import { type RecordContentChange, tokenContentAccess } from './features/content/staff-access.ts';
 import { type DeliveryPolicy, deliveryPolicy } from './features/email/delivery-policy.ts';
 import { registerEmailRoutes } from './features/email/email-routes.ts';
 import { createMailDelivery } from './features/email/mail-delivery.ts';
@@ -32,6 +42,7 @@ import { type ApiLogger, consoleLogger } from './logger.ts';
 
 export { SettingsError } from './config/settings.ts';
 export { DataDirInUseError } from './db/data-dir-lock.ts';
+export { type ContentPublisher, ContentPublishRefused } from './features/content/content-publisher.ts';
 export { describeError } from './logger.ts';
 
 export interface Api {
@@ -41,6 +52,12 @@ export interface Api {
   close: () => Promise<void>;
   /** The settings it runs with (read from the environment at start). */
   settings: Settings;
+  /** The site's content, for what the site server does with it beside the routes (`Önizle`). */
+  content: {
+    service: ContentService;
+    /** The staff member a token names, if the API accepts it now. */
+    staffOfToken: StaffOfToken;
+  };
 }
 
 export interface ApiOptions {
@@ -54,6 +71,13 @@ export interface ApiOptions {
    * inside). It is migrated like any other; closing it stays with the caller.
    */
   database?: Database;
+  /**
+   * What makes a publication of the content live (the site server's: rendered pages in the
+   * release store); without one, the newest publication in the database is live.
+   */
+  contentPublisher?: ContentPublisher;
+  /** Called with every change of the content, for an audit log. */
+  recordContentChange?: RecordContentChange;
 }
 
 /** DATA_DIR when unset: `.data/` at the repository root. */
@@ -102,6 +126,7 @@ async function openApiData(
     const users = createUsersRepository(db);
     await migrate(db);
     await seedAdmin(users, settings.adminPassword, { isDefault: settings.adminPasswordIsDefault });
+    await seedContent(createContentRepository(db));
     return { db, users, examples: await createExamplesRepository(db), jwtSecret };
   } catch (error) {
     if (!given) await db.close();
@@ -163,14 +188,22 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   if (settings.adminPasswordIsDefault) logger.warn(defaultPasswordWarning);
 
   const messages = createMessagesRepository(db);
+  const contentRepository = createContentRepository(db);
+  const content = createContentService({
+    repository: contentRepository,
+    publisher: options.contentPublisher ?? databaseContentPublisher(contentRepository),
+    recordChange: options.recordContentChange,
+  });
+  const staffOf = staffOfToken(jwtSecret, nowSeconds, users);
 
   const plugin: FastifyPluginAsync = async (app) => {
     applyApiConventions(app, logger);
-    const authenticate = requireToken(jwtSecret, nowSeconds, users);
+    const authenticate = requireToken(staffOf);
     registerExamplesRoutes(app, examples, authenticate);
     registerAuthRoutes(app, login);
     registerEmailRoutes(app, outbox, worker);
     registerMessagesRoutes(app, messages, worker, authenticate);
+    registerContentRoutes(app, content, tokenContentAccess(staffOf));
   };
 
   let closing: Promise<void> | undefined;
@@ -179,5 +212,5 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     return closing;
   };
 
-  return { plugin, close, settings };
+  return { plugin, close, settings, content: { service: content, staffOfToken: staffOf } };
 }

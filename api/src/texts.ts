@@ -4,6 +4,9 @@ const waitText = (seconds: number) => {
   return whole < 60 ? `${whole} saniye` : `${Math.ceil(whole / 60)} dakika`;
 };
 
+/** A moment as staff read it, in Türkiye's time: 01.03.2025 12:30:00. */
+const turkeyTime = (iso: string) => new Date(iso).toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul' });
+
 /** Every text of the API that people read (visitors, staff, the club's mailbox), in Turkish. */
 export const apiTexts = {
   exampleCreated: 'Kayıt eklendi.',
@@ -21,6 +24,16 @@ export const apiTexts = {
   messageNotFound: 'Mesaj bulunamadı; silinmiş olabilir. Listeyi yenileyip tekrar deneyin.',
   messageNotRetryable: 'Yalnızca gönderilemeyen (Başarısız) bir mesaj yeniden denenebilir.',
   messageRequeued: 'Mesaj yeniden gönderim sırasına alındı.',
+  contentPartMissing: 'Bu içerik bölümü bulunamadı.',
+  contentConflict: (name: string, at: string) =>
+    `Bu bölümü ${name} ${turkeyTime(at)} tarihinde değiştirdi; sizin değişikliğiniz kaydedilmedi. Son hâlini görmek için yeniden yükleyin.`,
+  contentNothingToPublish: 'Yayınlanacak bir değişiklik yok: taslaklar yayındaki içerikle aynı.',
+  contentPublished: (id: number) => `İçerik yayınlandı (yayın #${id}).`,
+  publicationNotFound: 'Yayın bulunamadı. Yayın geçmişini yenileyip tekrar deneyin.',
+  publicationAlreadyLive: (id: number) => `Yayın #${id} ile aynı içerik zaten yayında.`,
+  publicationRestored: (id: number) =>
+    `Yayın #${id} yeniden yayında; taslaklar da bu yayının içeriğine döndü.`,
+  noLiveContent: 'Henüz yayında içerik yok.',
   notFound: 'API adresi bulunamadı.',
   onlyPost: 'Bu API adresi yalnızca POST isteğiyle çağrılır.',
   bodyNotJson: 'İstek gövdesi geçerli bir JSON değil.',

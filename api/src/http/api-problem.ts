@@ -1,11 +1,11 @@
 /**
  * A request the API answers with an error the client's catalogue reads (docs/requirements.md §8): 403 for a
- * broken rule, 429 when throttled (with Retry-After), 401 for a refused token; the body is
- * `{"ErrorMessages": [...]}`, one Turkish line per problem.
+ * broken rule, 409 for a change made from an outdated copy, 429 when throttled (with Retry-After),
+ * 401 for a refused token; the body is `{"ErrorMessages": [...]}`, one Turkish line per problem.
  */
 export class ApiProblem extends Error {
   private constructor(
-    readonly status: 401 | 403 | 429,
+    readonly status: 401 | 403 | 409 | 429,
     readonly messages: readonly string[],
     readonly retryAfterSeconds?: number,
   ) {
@@ -15,6 +15,11 @@ export class ApiProblem extends Error {
 
   static rule(...messages: string[]): ApiProblem {
     return new ApiProblem(403, messages);
+  }
+
+  /** Someone else changed the item since it was loaded: the message says who and when. */
+  static conflict(message: string): ApiProblem {
+    return new ApiProblem(409, [message]);
   }
 
   static throttled(message: string, retryAfterSeconds: number): ApiProblem {

@@ -8,7 +8,7 @@ import type { Database } from '../../src/db/database.ts';
 import { signJwt } from '../../src/features/auth/jwt.ts';
 import { adminUser } from '../../src/features/auth/seed-admin.ts';
 import type { DeliveryPolicy } from '../../src/features/email/delivery-policy.ts';
-import { type Api, createApi } from '../../src/index.ts';
+import { type Api, type ContentPublisher, createApi } from '../../src/index.ts';
 import type { ApiLogger } from '../../src/logger.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -44,7 +44,7 @@ export interface TestApi {
  * DATA_DIR and a mail worker that polls and retries in milliseconds.
  */
 export async function startTestApi(
-  options: { env?: Env; mailDelivery?: Partial<DeliveryPolicy> } = {},
+  options: { env?: Env; mailDelivery?: Partial<DeliveryPolicy>; contentPublisher?: ContentPublisher } = {},
 ): Promise<TestApi> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sportif-api-test-'));
   const database = await openTestDatabase(dataDir);
@@ -58,6 +58,7 @@ export async function startTestApi(
     env: { NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: testJwtSecret, ...options.env },
     logger,
     database: database.db,
+    ...(options.contentPublisher ? { contentPublisher: options.contentPublisher } : {}),
     mailDelivery: {
       pollIntervalMs: 20,
       firstRetryDelayMs: 50,

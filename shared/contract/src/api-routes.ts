@@ -1,6 +1,6 @@
 /**
- * Every call of docs/requirements.md §7, and the back-office's list calls (issue 20); each is a POST to the API
- * base plus the route.
+ * Every call of docs/requirements.md §7, the back-office's list calls (issue 20) and the site's
+ * content (issue 37); each is a POST to the API base plus the route.
  */
 export const apiRoutes = {
   examplesGetAll: 'Examples/GetAll',
@@ -13,6 +13,12 @@ export const apiRoutes = {
   messagesQuery: 'Messages/Query',
   messagesGetById: 'Messages/GetById',
   messagesRetry: 'Messages/Retry',
+  contentDrafts: 'Content/Drafts',
+  contentSave: 'Content/Save',
+  contentPublish: 'Content/Publish',
+  contentHistory: 'Content/History',
+  contentRestore: 'Content/Restore',
+  contentLive: 'Content/Live',
 } as const;
 
 export type ApiRoute = (typeof apiRoutes)[keyof typeof apiRoutes];

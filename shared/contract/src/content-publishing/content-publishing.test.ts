@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { contentSeed } from '../content-seed/content-seed';
-import { contentRevisionOf, refusedLinkTargets, renderPolicyMarkdown } from './content-publishing';
+import {
+  contentRevisionOf,
+  refusedLinkTargets,
+  renderPolicyMarkdown,
+  revisionOf,
+  sameContent,
+} from './content-publishing';
 
 describe('publishing the content', () => {
   it("renders a policy's Markdown without raw HTML, and links only where they may go", () => {
@@ -50,5 +56,16 @@ describe('publishing the content', () => {
       weekend: { start: '08:00', end: '21:00' },
     });
     expect(content['branch.umitkoy']).not.toHaveProperty('hours');
+  });
+});
+
+describe('a revision', () => {
+  it('does not depend on the order the keys were stored in', () => {
+    const { content, revision } = contentRevisionOf(contentSeed);
+    const reordered = Object.fromEntries(Object.entries(content).reverse()) as typeof content;
+    reordered.hours = { cukurambar: content.hours.cukurambar, umitkoy: content.hours.umitkoy };
+    expect(revisionOf(reordered)).toBe(revision);
+    expect(sameContent({ a: 1, b: [{ c: 2, d: 3 }] }, { b: [{ d: 3, c: 2 }], a: 1 })).toBe(true);
+    expect(sameContent({ a: 1 }, { a: 2 })).toBe(false);
   });
 });

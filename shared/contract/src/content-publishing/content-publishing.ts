@@ -45,9 +45,24 @@ export interface ContentRevision {
   content: PublicContent;
 }
 
-/** The revision's name: a short hash of its public content, so the same content is the same revision. */
+/** `value` as JSON with every object's keys in order: the same content, the same text, however it was stored. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  const entries = Object.entries(value).filter(([, item]) => item !== undefined);
+  entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+}
+
+/**
+ * The revision's name: a short hash of its public content, so the same content is the same
+ * revision, whether it comes from the seed or from the database (which keeps no key order).
+ */
 export const revisionOf = (content: PublicContent): string =>
-  createHash('sha256').update(JSON.stringify(content)).digest('hex').slice(0, 12);
+  createHash('sha256').update(canonicalJson(content)).digest('hex').slice(0, 12);
+
+/** Whether two parts of the content are the same, key order aside. */
+export const sameContent = (a: unknown, b: unknown): boolean => canonicalJson(a) === canonicalJson(b);
 
 /** `content` as a publication makes it live. */
 export function contentRevisionOf(content: SiteContent): ContentRevision {
