@@ -4,6 +4,7 @@ import { type FrontEndApp, frontEndApps } from '@sportif/contract/apps';
 import type { FederationContract } from '@sportif/contract/federation-contract';
 import { federationContractFileName } from '@sportif/contract/federation-contract';
 import { type AppVersion, namedVersions } from './app-version.ts';
+import { withContentLive } from './content-store.ts';
 import {
   type AppBuild,
   describeRefusal,
@@ -14,6 +15,7 @@ import {
 import { switchLive, versionsToPrune } from './live-pointer.ts';
 import {
   type LiveState,
+  liveContentOf,
   liveVersionOf,
   readLiveState,
   withLive,
@@ -160,7 +162,11 @@ export async function releaseTogether(
   const changed = stored.filter(({ app, version }) => liveVersionOf(state, app) !== version);
   if (changed.length === 0) return { result: 'already live', versions, timings };
   const released = changed.map(({ app, version }) => ({ app, version }));
-  const candidate = released.reduce((next, { app, version }) => withLive(next, app, version), state);
+  // The pages of the candidate are rendered with the live content (the seed, for a store without any).
+  let candidate = await withContentLive(
+    store.root,
+    released.reduce((next, { app, version }) => withLive(next, app, version), state),
+  );
   const firstRelease = released.every(({ app }) => liveVersionOf(state, app) === undefined);
   const record = (outcome: GateOutcome, reason?: string) => {
     const at = new Date().toISOString();
@@ -199,6 +205,12 @@ export async function releaseTogether(
     }
   }
 
+  // Content published while the gate ran stays live: the candidate takes it, its pages rendered.
+  const latest = await readLiveState(store.root);
+  if (liveContentOf(latest) !== liveContentOf(candidate)) {
+    candidate = { ...candidate, content: latest.content ?? [] };
+    await renderPages(store, candidate, options.runtimeConfigFile, log);
+  }
   start = performance.now();
   await switchLive(store, candidate, options.runtimeConfigFile);
   timings.switch = since(start);
@@ -249,7 +261,7 @@ export async function rollback(
   log: (line: string) => void = console.log,
 ): Promise<{ from: string; to: string }> {
   const state = await readLiveState(store.root);
-  const next = withRollback(state, app);
+  const next = await withContentLive(store.root, withRollback(state, app));
   // The pages of the state rolled back to are in the store when it was live before; else rendered now.
   await renderPages(store, next, runtimeConfigFile, log);
   await switchLive(store, next, runtimeConfigFile);

@@ -5,6 +5,7 @@ import { closeOnSignals, createApiOrExit } from '@sportif/api/process-lifecycle'
 import { frontEndApps } from '@sportif/contract/apps';
 import { liveVersionOf, readLiveState } from '@sportif/release/live-state';
 import { releasesRootFor } from '@sportif/release/release-root';
+import { storeContentPublisher } from './content-publisher.ts';
 import { defaultSiteLayout } from './site-layout.ts';
 import { createSiteServer } from './site-server.ts';
 
@@ -38,7 +39,8 @@ if (!liveStateFile) {
   console.log(`Serving the release store ${releases}`);
 }
 
-const api = await createApiOrExit();
+// A publication of the content goes live as a release does: its pages rendered into the store.
+const api = await createApiOrExit({ contentPublisher: storeContentPublisher(releases, runtimeConfigFile) });
 const server = await createSiteServer({
   layout: defaultSiteLayout,
   releases,

@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { describeError } from '@sportif/api';
 import { serverTimeouts } from '@sportif/api/server-timeouts';
 import { type RouteTable, routeAt } from '@sportif/contract/page-routes';
+import { contentFolder } from '@sportif/release/content-store';
 import Fastify, {
   type FastifyError,
   type FastifyHttp2SecureOptions,
@@ -283,6 +284,16 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     console.error(line);
     return reply.code(204).send();
   });
+
+  // The store's content revisions, which a page fetches from when a navigation needs another page's parts.
+  if (options.releases)
+    await app.register(fastifyStatic, {
+      ...staticOptions,
+      root: join(options.releases, contentFolder),
+      prefix: '/content/',
+      decorateReply: false,
+      index: false,
+    });
 
   for (const remote of remoteMounts) {
     await app.register(fastifyStatic, {

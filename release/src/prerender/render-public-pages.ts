@@ -11,8 +11,9 @@ import {
   type RenderRequest,
   type ServerEntry,
 } from '@sportif/contract/prerender';
+import { readContentRevision } from '../content-store.ts';
 import { readBaseRuntimeConfig } from '../live-pointer.ts';
-import { type LiveState, liveVersionOf } from '../live-state.ts';
+import { type LiveState, liveContentOf, liveVersionOf } from '../live-state.ts';
 import type { ReleaseStore } from '../release-store.ts';
 import { releasedRuntimeConfig } from '../runtime-config.ts';
 import {
@@ -105,12 +106,20 @@ export async function renderPublicPages(
   }
   if (Object.keys(serverEntries).length === 0)
     return { result: 'not rendered', reason: 'no live remote has a Node build' };
+  const revision = liveContentOf(state);
+  const content = revision ? await readContentRevision(store.root, revision) : undefined;
+  if (!revision || !content)
+    return {
+      result: 'not rendered',
+      reason: `the content revision ${revision ?? '(none)'} is not in the store`,
+    };
 
   const started = performance.now();
   const pages = await runRenderer(rendererFile, {
     runtimeConfig: config,
     serverEntries,
     paths: publicPaths(composeRouteTable(config.routes)),
+    content: { revision, content },
   });
   const prerendered: PrerenderedPages = {
     renderedFrom: renderedFromOf(state),

@@ -8,6 +8,18 @@ export {
   type RemoteName,
   type RuntimeConfig,
 } from './config/runtime-config';
+export {
+  browserContentSource,
+  contentInPage,
+  recordingContentSource,
+} from './content/content-sources';
+export {
+  SiteContentProvider,
+  type SiteContentSource,
+  type StructuredData,
+  useSiteContent,
+  useStructuredData,
+} from './content/site-content';
 export { AreaFallback } from './federation/area-fallback';
 export {
   type FederatedOptions,

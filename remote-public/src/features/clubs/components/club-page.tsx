@@ -1,12 +1,12 @@
-import { type ClubId, federated } from '@sportif/runtime';
-import { BranchDetails } from '../../../components/branch-details/branch-details';
-import { BranchMap } from '../../../components/branch-details/branch-map';
+import { type ClubId, federated, useSiteContent, useStructuredData } from '@sportif/runtime';
+import { BranchDetails, BranchMapOf } from '../../../components/branch-details/branch-details';
 import { MembershipPlans } from '../../../components/membership-plans/membership-plans';
 import { PageHero } from '../../../components/page-hero/page-hero';
 import { PageMeta } from '../../../components/page-meta/page-meta';
 import { PageSection } from '../../../components/page-section/page-section';
 import { branchById, branchTexts } from '../../../content/club-content';
 import { pageHeadings } from '../../../content/site-content';
+import { clubPageData, exerciseGym } from '../../../model/structured-data';
 import ui from '../../../styles/ui.module.css';
 import { WriteToUsSection } from '../../contact';
 import { clubMeta, clubPageTexts } from '../content/club-page-content';
@@ -21,6 +21,9 @@ const Gallery = federated('remote_media/Gallery');
 /** Ümitköy or Çukurambar (docs/requirements.md §2), at both of its paths. */
 export default function ClubPage({ clubId }: { clubId: ClubId }) {
   const branch = branchById[clubId];
+  const details = useSiteContent(`branch.${clubId}`);
+  const hours = useSiteContent('hours')[clubId];
+  useStructuredData(clubPageData(exerciseGym(branch, details, hours, `/club/${clubId}`)));
   return (
     <>
       <PageMeta {...clubMeta(branch.name)} />
@@ -53,8 +56,8 @@ export default function ClubPage({ clubId }: { clubId: ClubId }) {
 
       <PageSection title={branchTexts.contactTitle} id={clubPageTexts.contactAnchor}>
         <div className={styles.contactBlock}>
-          <BranchDetails branch={branch} />
-          <BranchMap branchName={branch.name} address={branch.address} />
+          <BranchDetails clubId={clubId} />
+          <BranchMapOf clubId={clubId} branchName={branch.name} />
         </div>
       </PageSection>
 
