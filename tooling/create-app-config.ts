@@ -237,6 +237,13 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       // A build that failed emits nothing, so the next good one is a hot update from the last
       // build the page runs (else its update is not found, and the page reloads).
       ...(isDev ? { emitOnErrors: false } : {}),
+      // The CSS minimizer writes for the site's browsers, as the JS compiler does. By default it
+      // writes for `target` (es2022) and adds -moz-/-ms- prefixes and prefixed copies of rules
+      // (:-webkit-full-screen) that none of them needs, in every page's inline stylesheets too.
+      minimizer: [
+        new rspack.SwcJsMinimizerRspackPlugin(),
+        new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: browserTargets } }),
+      ],
     },
     performance: false,
     // Lazy compilation (rspack's dev default) compiles dynamic imports on first use; the shell's

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { moduleFederationPlugin } from '@module-federation/enhanced';
 import type { Compiler, RspackPluginInstance } from '@rspack/core';
 import { type FederationContract, federationContractFileName } from '@sportif/contract/federation-contract';
+import { designTokensOf, stylesheetsOf } from './design-tokens.ts';
 import { EmitJsonAssetPlugin } from './emit-json-asset-plugin.ts';
 import type { FederationRole } from './federation-shared.ts';
 import { providedRouterNames, routerImportsIn } from './provided-router-plugin.ts';
@@ -53,10 +54,12 @@ export class FederationContractPlugin implements RspackPluginInstance {
         .version;
     };
     let routerImports: string[] = [];
+    let tokens = { defined: [] as string[], used: [] as string[] };
     compiler.hooks.thisCompilation.tap(FederationContractPlugin.name, (compilation) => {
       compilation.hooks.finishModules.tap(FederationContractPlugin.name, (modules) => {
         const names = routerImportsIn(modules, { providedModule, repoRoot }).map((use) => use.name ?? '*');
         routerImports = [...new Set(names)].sort();
+        tokens = designTokensOf(stylesheetsOf(modules));
       });
     });
 
@@ -84,6 +87,10 @@ export class FederationContractPlugin implements RspackPluginInstance {
           role === 'host' ? [...providedRouterNames(readFileSync(providedModule, 'utf8'))].sort() : [],
         routerImports,
         loads: [...new Set(loads)].sort(),
+        // A remote's own copy of the tokens serves its standalone dev page only: in the site, the
+        // shell's page defines them.
+        tokensDefined: role === 'host' ? tokens.defined : [],
+        tokensUsed: tokens.used,
       };
     };
     new EmitJsonAssetPlugin(federationContractFileName, contract).apply(compiler);

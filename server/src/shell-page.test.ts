@@ -202,10 +202,10 @@ describe('a page a release rendered', () => {
     // Its own title, from its render, and no second one.
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<title>Hakkımızda</title>');
-    // The shell's stylesheet and the page module's, inline; the module's marked for its chunk loading.
-    expect(html).toContain('<style>body{margin:0}</style>');
+    // The shell's stylesheet and the page module's, inline in one style, in that order; the
+    // module's marked for its chunk loading.
     expect(html).toContain(
-      '<style>.a{color:red}</style><link rel="stylesheet" href="http://localhost:3000/remotes/public/v1/about.css" disabled>',
+      '<style>body{margin:0}\n.a{color:red}</style><link rel="stylesheet" href="http://localhost:3000/remotes/public/v1/about.css" disabled>',
     );
     expect(html).not.toContain('rel="stylesheet" href="/main.1.css"');
     // The shell's entry and the module's files are fetched once the page has painted: links the
@@ -225,10 +225,28 @@ describe('a page a release rendered', () => {
     expect(Object.keys(carried.remotes)).toEqual(['remote_public']);
     expect(carried.complete).toBe(false);
     expect(html).not.toContain('/remotes/admin/');
-    // What its policy must allow: one script, two stylesheets, one style attribute.
+    // What its policy must allow: one script, one style, one style attribute.
     expect(inline?.scripts).toHaveLength(1);
-    expect(inline?.styles).toHaveLength(2);
+    expect(inline?.styles).toEqual([cspHash('body{margin:0}\n.a{color:red}')]);
     expect(inline?.styleAttributes).toEqual([cspHash('color:red')]);
+  });
+
+  it('keeps a stylesheet it cannot read as a link, between the rules before and after it', async () => {
+    const withLayoutCss = {
+      ...files,
+      manifest: async () => ({
+        exposes: [
+          { name: 'Layout', assets: { js: { sync: ['layout.js'] }, css: { sync: ['layout.css'] } } },
+          { name: 'About', assets: { js: { sync: ['about.js'] }, css: { sync: ['about.css'] } } },
+        ],
+      }),
+    };
+    const { html, inline } = await createShellPage(withLayoutCss)('/about', origin, 'http://localhost:3000');
+    expect(html).toContain(
+      '<style>body{margin:0}</style><link rel="stylesheet" href="/remotes/public/v1/layout.css" crossorigin>' +
+        '<style>.a{color:red}</style><link rel="stylesheet" href="http://localhost:3000/remotes/public/v1/about.css" disabled>',
+    );
+    expect(inline?.styles).toEqual([cspHash('body{margin:0}'), cspHash('.a{color:red}')].sort());
   });
 
   it('is composed once per path and origin while nothing it is made of changes', async () => {

@@ -179,7 +179,7 @@ export function createShellPage(files: ShellPageFiles) {
     const page = injectIntoHead(
       started?.html ?? inlined.page,
       hoisted +
-        inlined.moduleStyles +
+        inlined.tags +
         renderPreloadLinks(
           links.filter((link) => !moduleCss.has(link.href)),
           { afterPaint: true },
@@ -198,38 +198,56 @@ export function createShellPage(files: ShellPageFiles) {
 }
 
 /**
- * The shell page with its own stylesheet links replaced by their rules, and the rules of the
- * modules' stylesheets (`moduleCss`) to put in its head, each followed by the marker that tells
- * its remote's chunk loading it is there (with the URL the browser resolves it to, on
- * `requestOrigin`). A stylesheet that cannot be read stays a link.
+ * The shell page without its own stylesheet links, and the tags that carry their rules and those
+ * of the modules' stylesheets (`moduleCss`) instead, in the same order, to put in its head: one
+ * `<style>`, then for each module's stylesheet the marker that tells its remote's chunk loading it
+ * is there (with the URL the browser resolves it to, on `requestOrigin`). One `<style>` rather than
+ * one a stylesheet: each costs its hash in the Content-Security-Policy header, which is not
+ * compressed, and the club pages' HTML with its headers fits a new connection's first round trip
+ * by little. A stylesheet that cannot be read stays a link, between the styles before and after it.
  */
 async function inlineStylesheets(
   files: ShellPageFiles,
   shellPage: string,
   moduleCss: readonly string[],
   requestOrigin: string,
-): Promise<{ page: string; moduleStyles: string; styles: string[] }> {
+): Promise<{ page: string; tags: string; styles: string[] }> {
   const styles: string[] = [];
-  const inline = async (href: string) => {
-    const css = await files.stylesheet?.(href);
-    if (css === undefined) return undefined;
-    const style = inlineStyle(css, href);
+  let tags = '';
+  let rules: string[] = [];
+  const closeStyle = () => {
+    if (rules.length === 0) return;
+    const style = rules.join('\n');
     styles.push(style);
-    return `<style>${style}</style>`;
+    tags += `<style>${style}</style>`;
+    rules = [];
+  };
+  const read = async (href: string) => {
+    const css = await files.stylesheet?.(href);
+    return css === undefined ? undefined : inlineStyle(css, href);
   };
   let page = shellPage;
   for (const tag of shellStylesheetLinks(shellPage)) {
-    const style = await inline(attributesOf(tag).href ?? '');
-    if (style) page = page.replace(tag, () => style);
+    const rulesOfLink = await read(attributesOf(tag).href ?? '');
+    // Unread, the shell's stylesheet stays where it was, before every rule moved below it.
+    if (rulesOfLink === undefined) continue;
+    rules.push(rulesOfLink);
+    page = page.replace(tag, '');
   }
-  let moduleStyles = '';
+  const markers: string[] = [];
   for (const href of moduleCss) {
-    const style = await inline(href);
-    moduleStyles += style
-      ? `${style}${inlinedStylesheetMarker(`${requestOrigin}${href}`)}`
-      : renderStylesheetLink(href);
+    const rulesOfModule = await read(href);
+    if (rulesOfModule === undefined) {
+      closeStyle();
+      tags += markers.splice(0).join('') + renderStylesheetLink(href);
+    } else {
+      rules.push(rulesOfModule);
+      markers.push(inlinedStylesheetMarker(`${requestOrigin}${href}`));
+    }
   }
-  return { page, moduleStyles, styles };
+  closeStyle();
+  tags += markers.join('');
+  return { page, tags, styles };
 }
 
 const publicConfigTexts = new WeakMap<object, string>();

@@ -94,6 +94,37 @@ describe("the gate's static checks", () => {
     ]);
   });
 
+  it("tokens. refuse a remote that uses a design token the live shell's page does not define", () => {
+    const tokenShell: AppBuild = {
+      ...shell,
+      contract: { ...shell.contract, tokensDefined: ['--gray-700', '--red-600'] },
+    };
+    expect(staticChecks(media({ tokensUsed: ['--red-600'] }), [tokenShell])).toBeUndefined();
+    expect(
+      staticChecks(media({ tokensUsed: ['--gray-700', '--red-650', '--space-4'] }), [tokenShell]),
+    ).toEqual({
+      check: 'tokens',
+      problems: ['remote-media media00002 uses --red-650, --space-4, which shell shell00001 does not define'],
+      todo: expect.stringContaining(
+        'Release a shell built with the @sportif/ui that defines these tokens first',
+      ),
+    });
+    // A shell built before the tokens defines none: a remote that uses them waits for a newer shell.
+    expect(staticChecks(media({ tokensUsed: ['--red-600'] }), [shell])?.check).toBe('tokens');
+    // A remote built before the tokens uses none.
+    expect(staticChecks(media({}), [tokenShell])).toBeUndefined();
+  });
+
+  it('tokens. refuse a shell that stops defining a token a live remote uses', () => {
+    const shellWithout: AppBuild = {
+      ...shell,
+      contract: { ...shell.contract, tokensDefined: ['--gray-700'] },
+    };
+    expect(
+      staticChecks(shellWithout, [media({ tokensUsed: ['--gray-700', '--red-600'] })])?.problems,
+    ).toEqual(['remote-media media00002 uses --red-600, which shell shell00001 does not define']);
+  });
+
   it('check a shell release against the live remotes', () => {
     const narrowerShell: AppBuild = {
       ...shell,

@@ -13,7 +13,7 @@ export interface AppBuild {
 }
 
 /** A check the gate runs, in order; each refusal names it. */
-export type GateCheck = 'contract' | 'shared' | 'provided exports' | 'smoke';
+export type GateCheck = 'contract' | 'shared' | 'provided exports' | 'tokens' | 'smoke';
 
 export interface Refusal {
   check: GateCheck;
@@ -124,7 +124,30 @@ export function providedExportsCheck(shell: AppBuild, remotes: readonly AppBuild
   };
 }
 
-/** The gate's static checks in order (a, b, c), for `candidate` against the live builds of the other apps. */
+/**
+ * tokens: every design token each remote's stylesheets read is one the shell puts on the page
+ * (@sportif/ui's tokens.css, in the shell's stylesheet); without it, what it colours or spaces
+ * would have no value. A contract written before the tokens uses and defines none.
+ */
+export function tokensCheck(shell: AppBuild, remotes: readonly AppBuild[]): Refusal | undefined {
+  const defined = new Set(shell.contract.tokensDefined ?? []);
+  const problems = remotes.flatMap((remote) => {
+    const missing = (remote.contract.tokensUsed ?? []).filter((name) => !defined.has(name));
+    return missing.length === 0
+      ? []
+      : [
+          `${remote.app} ${remote.version} uses ${missing.join(', ')}, which shell ${shell.version} does not define`,
+        ];
+  });
+  if (problems.length === 0) return undefined;
+  return {
+    check: 'tokens',
+    problems,
+    todo: 'Release a shell built with the @sportif/ui that defines these tokens first (the shell puts them on every page), or use only tokens the live shell defines; a shell keeps every token a live remote uses.',
+  };
+}
+
+/** The gate's static checks in order (a, b, c, then tokens), for `candidate` against the live builds of the other apps. */
 export function staticChecks(candidate: AppBuild, live: readonly AppBuild[]): Refusal | undefined {
   const others = live.filter((build) => build.app !== candidate.app);
   const shell = candidate.app === 'shell' ? candidate : others.find((build) => build.app === 'shell');
@@ -132,7 +155,8 @@ export function staticChecks(candidate: AppBuild, live: readonly AppBuild[]): Re
   return (
     contractCheck(candidate, others) ??
     (shell ? sharedCheck(shell, remotes) : undefined) ??
-    (shell ? providedExportsCheck(shell, remotes) : undefined)
+    (shell ? providedExportsCheck(shell, remotes) : undefined) ??
+    (shell ? tokensCheck(shell, remotes) : undefined)
   );
 }
 

@@ -21,6 +21,16 @@ export interface FederationContract {
   routerImports: string[];
   /** The modules of other apps its code loads with federated() ('remote_media/Gallery'). */
   loads: string[];
+  /**
+   * The design tokens (CSS custom properties) it puts on every page: the shell's, from
+   * @sportif/ui's tokens.css. Absent in a contract written before the tokens.
+   */
+  tokensDefined?: string[];
+  /**
+   * The design tokens its stylesheets read from the page ('--red-600'): the shell's page must
+   * define them. Absent in a contract written before the tokens.
+   */
+  tokensUsed?: string[];
 }
 
 export const federationContractFileName = 'federation-contract.json';

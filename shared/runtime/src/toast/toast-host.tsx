@@ -1,7 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { toastDefaults, toastFadeClasses } from './toast-defaults';
 import { loadedToastify, onToastifyLoaded } from './toastify';
-import './toast.css';
 
 /**
  * The single toast container of the site; the shell renders it once and every app's toasts land

@@ -48,8 +48,9 @@ export function GalleryImage({
     <span className={styles.frame} data-status={status} data-small={small ? '' : undefined}>
       <img
         ref={image}
-        className={styles.image}
-        style={{ objectFit: fit }}
+        // A class, not a style attribute: each style attribute of a page the server rendered is
+        // one more hash in its Content-Security-Policy header.
+        className={fit === 'contain' ? `${styles.image} ${styles.contain}` : styles.image}
         src={hasSource ? src : undefined}
         alt={alt}
         width={width}
