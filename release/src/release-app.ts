@@ -19,6 +19,7 @@ import {
   liveVersionOf,
   readLiveState,
   withLive,
+  withLiveContent,
   withRollback,
   withStoredOnly,
 } from './live-state.ts';
@@ -206,9 +207,9 @@ export async function releaseTogether(
   }
 
   // Content published while the gate ran stays live: the candidate takes it, its pages rendered.
-  const latest = await readLiveState(store.root);
-  if (liveContentOf(latest) !== liveContentOf(candidate)) {
-    candidate = { ...candidate, content: latest.content ?? [] };
+  const latest = liveContentOf(await readLiveState(store.root));
+  if (latest && latest !== liveContentOf(candidate)) {
+    candidate = withLiveContent(candidate, latest);
     await renderPages(store, candidate, options.runtimeConfigFile, log);
   }
   start = performance.now();
