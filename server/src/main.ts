@@ -5,6 +5,7 @@ import { closeOnSignals, createApiOrExit } from '@sportif/api/process-lifecycle'
 import { frontEndApps } from '@sportif/contract/apps';
 import { liveVersionOf, readLiveState } from '@sportif/release/live-state';
 import { releasesRootFor } from '@sportif/release/release-root';
+import { storeContentPreview } from './content-preview.ts';
 import { storeContentPublisher } from './content-publisher.ts';
 import { defaultSiteLayout } from './site-layout.ts';
 import { createSiteServer } from './site-server.ts';
@@ -47,6 +48,7 @@ const server = await createSiteServer({
   liveStateFile,
   runtimeConfigFile,
   api: api.plugin,
+  preview: storeContentPreview(releases, runtimeConfigFile, api.content),
   trustProxy: process.env.TRUST_PROXY || false,
   tls,
   siteUrl: process.env.SITE_URL || undefined,

@@ -20,6 +20,14 @@ import Fastify, {
 import { cacheControlFor, noCache } from './cache-policy.ts';
 import { deployedFiles } from './deployed-files.ts';
 import {
+  type PagePreview,
+  previewHeaders,
+  previewMessagePage,
+  previewTexts,
+  previewTokenOf,
+  withPreviewMarks,
+} from './page-preview.ts';
+import {
   describeReleaseFailure,
   releaseFailureBodyLimit,
   releaseFailuresPath,
@@ -60,6 +68,8 @@ export interface SiteServerOptions {
    * Without it the server speaks plain HTTP/1.1, for a proxy in front that terminates TLS.
    */
   tls?: { cert: string | Buffer; key: string | Buffer } | undefined;
+  /** `Önizle`: a public page with the content's drafts, for staff (a POST to the page's URL). */
+  preview?: PagePreview | undefined;
   /** The address visitors use (SITE_URL), for the URLs of the sitemap, robots.txt and each page's canonical and preview tags; default the request's origin. */
   siteUrl?: string | undefined;
 }
@@ -361,7 +371,35 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     sendForCrawlers(request, reply, 'text/plain; charset=utf-8', robotsTxt),
   );
 
+  // Önizle's form posts its token to the page's URL; only the pages' own requests read such a body.
+  if (options.preview)
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 16 * 1024 },
+      (_request, body, done) => done(null, body),
+    );
+  const sendPreview = async (preview: PagePreview, request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const rendered = await preview.render(path, previewTokenOf(request.body));
+    reply.headers(previewHeaders).type('text/html; charset=utf-8');
+    if (rendered === 'refused') return reply.code(401).send(previewMessagePage(previewTexts.refused));
+    if (!rendered) return reply.code(503).send(previewMessagePage(previewTexts.notRendered));
+    const page = await createShellPage({ ...files, prerenderedPage: async () => rendered })(
+      path,
+      siteOrigin(options.siteUrl, request),
+      siteOrigin(undefined, request),
+    );
+    const forms = servedFormsOf(page, (await files.runtimeConfig())?.config);
+    if (forms.policy) reply.header('Content-Security-Policy', forms.policy);
+    return reply.send(withPreviewMarks(page.html));
+  };
+
   app.setNotFoundHandler(async (request, reply) => {
+    if (request.method === 'POST' && options.preview && isAppRoute(request.url)) {
+      const table = await routeTable();
+      if (table && routeAt(table, request.url.split('?')[0] ?? '/'))
+        return sendPreview(options.preview, request, reply);
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendStatus(reply, 404);
     if (isAppRoute(request.url)) {
       // A path no remote declares goes to the home page (docs/requirements.md §2) by its own URL,

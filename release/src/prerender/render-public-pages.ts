@@ -15,7 +15,7 @@ import { readContentRevision } from '../content-store.ts';
 import { readBaseRuntimeConfig } from '../live-pointer.ts';
 import { type LiveState, liveContentOf, liveVersionOf } from '../live-state.ts';
 import type { ReleaseStore } from '../release-store.ts';
-import { releasedRuntimeConfig } from '../runtime-config.ts';
+import { type ReleasedRuntimeConfig, releasedRuntimeConfig } from '../runtime-config.ts';
 import {
   type PrerenderedPages,
   readPrerenderedPages,
@@ -72,6 +72,39 @@ async function runRenderer(rendererFile: string, request: RenderRequest): Promis
   }
 }
 
+/** The renderer, runtime config and remotes' Node builds of `state`, or why its pages cannot be rendered. */
+async function renderInputs(
+  store: ReleaseStore,
+  state: LiveState,
+  runtimeConfigFile: string | undefined,
+): Promise<
+  | {
+      rendererFile: string;
+      config: ReleasedRuntimeConfig;
+      serverEntries: Record<string, ServerEntry>;
+    }
+  | { reason: string }
+> {
+  const shell = liveVersionOf(state, 'shell');
+  if (!shell) return { reason: 'no shell is live' };
+  const rendererFile = join(store.versionDir('shell', shell), pageRendererFile);
+  if (!existsSync(rendererFile)) return { reason: `shell ${shell} has no page renderer` };
+  const config = await releasedRuntimeConfig(
+    await readBaseRuntimeConfig(store, state, runtimeConfigFile),
+    state,
+    store,
+  );
+  const serverEntries: Record<string, ServerEntry> = {};
+  for (const [name, remote] of Object.entries(config.remotes)) {
+    const app = appOfFederationName(name);
+    if (!app || typeof remote === 'string') continue;
+    const entry = join(store.versionDir(app, remote.version), serverEntryFile);
+    if (existsSync(entry)) serverEntries[name] = { entry, publicPath: folderOf(remote.entry) };
+  }
+  if (Object.keys(serverEntries).length === 0) return { reason: 'no live remote has a Node build' };
+  return { rendererFile, config, serverEntries };
+}
+
 /**
  * The public pages of `state` rendered into HTML by the live shell version's renderer, with each
  * live remote's Node build, against the runtime config browsers will read in that state; stored
@@ -86,26 +119,9 @@ export async function renderPublicPages(
 ): Promise<RenderOutcome> {
   const stored = await readPrerenderedPages(store.root, state);
   if (stored) return { result: 'already rendered', pages: stored };
-  const shell = liveVersionOf(state, 'shell');
-  if (!shell) return { result: 'not rendered', reason: 'no shell is live' };
-  const rendererFile = join(store.versionDir('shell', shell), pageRendererFile);
-  if (!existsSync(rendererFile))
-    return { result: 'not rendered', reason: `shell ${shell} has no page renderer` };
-
-  const config = await releasedRuntimeConfig(
-    await readBaseRuntimeConfig(store, state, runtimeConfigFile),
-    state,
-    store,
-  );
-  const serverEntries: Record<string, ServerEntry> = {};
-  for (const [name, remote] of Object.entries(config.remotes)) {
-    const app = appOfFederationName(name);
-    if (!app || typeof remote === 'string') continue;
-    const entry = join(store.versionDir(app, remote.version), serverEntryFile);
-    if (existsSync(entry)) serverEntries[name] = { entry, publicPath: folderOf(remote.entry) };
-  }
-  if (Object.keys(serverEntries).length === 0)
-    return { result: 'not rendered', reason: 'no live remote has a Node build' };
+  const inputs = await renderInputs(store, state, runtimeConfigFile);
+  if ('reason' in inputs) return { result: 'not rendered', reason: inputs.reason };
+  const { rendererFile, config, serverEntries } = inputs;
   const revision = liveContentOf(state);
   const content = revision ? await readContentRevision(store.root, revision) : undefined;
   if (!revision || !content)
@@ -136,3 +152,25 @@ export const renderFailures = (pages: PrerenderedPages): string[] =>
   pages.pages.flatMap((page) =>
     page.failures.map((failure) => `${page.path}: an area failed while rendering on the server (${failure})`),
   );
+
+/**
+ * One public page of the live `state` rendered with `content` instead of the live content, kept
+ * nowhere: `Önizle`'s page, with the drafts. Undefined when the live versions cannot render pages.
+ */
+export async function renderPreviewPage(
+  store: ReleaseStore,
+  state: LiveState,
+  runtimeConfigFile: string | undefined,
+  path: string,
+  content: RenderRequest['content'],
+): Promise<RenderedPage | undefined> {
+  const inputs = await renderInputs(store, state, runtimeConfigFile);
+  if ('reason' in inputs) return undefined;
+  const [page] = await runRenderer(inputs.rendererFile, {
+    runtimeConfig: inputs.config,
+    serverEntries: inputs.serverEntries,
+    paths: [path],
+    content,
+  });
+  return page;
+}
