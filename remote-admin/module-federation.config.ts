@@ -11,6 +11,7 @@ export default createModuleFederationConfig({
     './AdminHome': './src/features/home/components/admin-home.tsx',
     './Examples': './src/features/examples/components/examples.tsx',
     './Messages': './src/features/messages/components/messages.tsx',
+    './ContentEditor': './src/features/content/components/content-screen.tsx',
   },
   shared: sharedSingletons(import.meta.dirname, 'remote'),
   shareStrategy: 'loaded-first',

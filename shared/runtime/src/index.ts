@@ -1,4 +1,5 @@
 export { apiPost } from './api/api-client';
+export { ApiError } from './api/api-error';
 export { authStore, storedTokenValid, useAuth } from './auth/auth-store';
 export { afterPageLoad, usePageLoaded } from './browser/after-page-load';
 export { useReducedMotion } from './browser/use-reduced-motion';

@@ -120,7 +120,7 @@ const cukurambarTimetable = week(
 
 /**
  * The usage hours, the footer's reading of the specification, for both branches
- * (docs/decisions/0094-content-in-the-database.md).
+ * (docs/decisions/0110-content-in-the-database.md).
  */
 const usageHours = {
   weekdays: { start: '07:00', end: '22:00' },

@@ -274,7 +274,7 @@ export const branchInfoSchema = v.object({
   city: plainText('İl', contentLimits.city),
   /** What the maps service is asked for: the address, or a name it finds better. */
   mapQuery: plainText('Harita araması', contentLimits.mapQuery),
-  /** The usage hours, weekdays and weekend (docs/decisions/0094-content-in-the-database.md). */
+  /** The usage hours, weekdays and weekend (docs/decisions/0110-content-in-the-database.md). */
   hours: v.object({ weekdays: openingHours, weekend: openingHours }),
 });
 export type BranchInfo = v.InferOutput<typeof branchInfoSchema>;

@@ -12,7 +12,7 @@ export interface TimedClass {
  * Each class of one day that overlaps an earlier one in the same studio, with the class it
  * overlaps. A class may start when the one before it ends. A class without a studio is in the
  * branch's group-class studio, so classes without one never overlap each other
- * (docs/decisions/0094-content-in-the-database.md).
+ * (docs/decisions/0110-content-in-the-database.md).
  */
 export function overlappingClasses<T extends TimedClass>(
   classes: readonly T[],

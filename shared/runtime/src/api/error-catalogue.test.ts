@@ -37,7 +37,13 @@ describe('errorMessagesFor (docs/requirements.md §8)', () => {
     ).toEqual(['Çok fazla deneme. Lütfen daha sonra tekrar deneyin.']);
   });
 
-  it.each([400, 401, 405, 409, 418, 422, 502, 503, 504])('status %i shows nothing', (status) => {
+  it('409: who changed the item since it was loaded, from its ErrorMessages', () => {
+    const line =
+      'Bu bölümü Ayşe 28.11.2026 09:00:00 tarihinde değiştirdi; sizin değişikliğiniz kaydedilmedi.';
+    expect(errorMessagesFor(409, { ErrorMessages: [line] })).toEqual([line]);
+  });
+
+  it.each([400, 401, 405, 418, 422, 502, 503, 504])('status %i shows nothing', (status) => {
     expect(errorMessagesFor(status, { ErrorMessages: ['x'], errorMessages: ['y'] })).toEqual([]);
   });
 

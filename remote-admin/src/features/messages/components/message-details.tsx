@@ -2,10 +2,10 @@ import type { ContactMessage } from '@sportif/contract';
 import { notifyApiError, notifyInfo } from '@sportif/runtime';
 import { dialogActionsStyles as actions } from '@sportif/ui';
 import { useState } from 'react';
+import { formatTime } from '../../../model/format-time';
 import { adminTexts } from '../../../texts';
 import { messagesApi } from '../api/messages-api';
 import { useLiveMessages } from '../hooks/use-live-messages';
-import { formatTime } from '../model/format-time';
 import { DeliveryBadge } from './delivery-badge';
 import styles from './message-details.module.css';
 

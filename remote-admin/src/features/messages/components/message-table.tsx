@@ -2,8 +2,8 @@ import type { ContactMessageSummary } from '@sportif/contract';
 import table from '../../../components/data-table.module.css';
 import { EmptyRow } from '../../../components/empty-row';
 import screen from '../../../components/screen.module.css';
+import { formatTime } from '../../../model/format-time';
 import { adminTexts } from '../../../texts';
-import { formatTime } from '../model/format-time';
 import { DeliveryBadge } from './delivery-badge';
 import styles from './message-table.module.css';
 

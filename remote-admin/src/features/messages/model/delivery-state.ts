@@ -1,6 +1,6 @@
 import type { ContactMessageSummary } from '@sportif/contract';
+import { formatTime } from '../../../model/format-time';
 import { adminTexts } from '../../../texts';
-import { formatTime } from './format-time';
 
 const texts = adminTexts.messages;
 
