@@ -39,7 +39,10 @@ export function contentInPage(): InlineContent | undefined {
   return isRecord(parsed) && isRecord(parsed.parts) ? (parsed as unknown as InlineContent) : undefined;
 }
 
-const liveContentSchema = v.object({ revision: v.string(), content: v.custom<PublicContent>(isRecord) });
+// A check of its own rather than v.object: the pages' first load carries as little of valibot as it can.
+const liveContentSchema = v.custom<LiveContent>(
+  (value) => isRecord(value) && typeof value.revision === 'string' && isRecord(value.content),
+);
 
 /**
  * The whole content: the revision the runtime config names (an immutable file of the site), or,
@@ -47,7 +50,7 @@ const liveContentSchema = v.object({ revision: v.string(), content: v.custom<Pub
  */
 async function fetchContent(revision: string | undefined): Promise<PublicContent> {
   if (!revision)
-    return ((await apiPost('Content/Live', undefined, liveContentSchema)) as LiveContent).content;
+    return (await apiPost('Content/Live', undefined, liveContentSchema)).content;
   const response = await fetch(contentFileUrl(revision));
   if (!response.ok) throw new Error(`${contentFileUrl(revision)} answered ${response.status}`);
   const content: unknown = await response.json();
