@@ -7,17 +7,26 @@ test('the side menu filters its entries case-insensitively and shows the signed-
   await signIn(page, '/admin/examples');
   const menu = page.getByRole('navigation', { name: 'Yönetim menüsü' });
   await expect(page.getByRole('complementary')).toContainText(staff.name);
-  await expect(menu.getByRole('link')).toHaveText(['Ana Sayfa', 'Examples', 'Mesajlar']);
+  await expect(menu.getByRole('link')).toHaveText([
+    'Ana Sayfa',
+    'Examples',
+    'Mesajlar',
+    'Ders Programı',
+    'Üyelik Fiyatları',
+    'Banner',
+    'Şube Bilgileri',
+    'Sayfa Metinleri',
+  ]);
 
   const search = page.getByLabel('Menüde ara');
   await search.fill('EXAM');
   await expect(menu.getByRole('link')).toHaveText(['Examples']);
   await search.fill('sayfa');
-  await expect(menu.getByRole('link')).toHaveText(['Ana Sayfa']);
+  await expect(menu.getByRole('link')).toHaveText(['Ana Sayfa', 'Sayfa Metinleri']);
   await search.fill('MESAJ');
   await expect(menu.getByRole('link')).toHaveText(['Mesajlar']);
   await search.fill('SAYFA');
-  await expect(menu.getByRole('link')).toHaveText(['Ana Sayfa']);
+  await expect(menu.getByRole('link')).toHaveText(['Ana Sayfa', 'Sayfa Metinleri']);
   await search.fill('zzz');
   await expect(menu.getByRole('link')).toHaveCount(0);
   await expect(menu).toContainText('Eşleşen menü yok.');

@@ -49,8 +49,7 @@ const liveContentSchema = v.custom<LiveContent>(
  * where no release store serves the site (pnpm dev), the live one the API answers.
  */
 async function fetchContent(revision: string | undefined): Promise<PublicContent> {
-  if (!revision)
-    return (await apiPost('Content/Live', undefined, liveContentSchema)).content;
+  if (!revision) return (await apiPost('Content/Live', undefined, liveContentSchema)).content;
   const response = await fetch(contentFileUrl(revision));
   if (!response.ok) throw new Error(`${contentFileUrl(revision)} answered ${response.status}`);
   const content: unknown = await response.json();
