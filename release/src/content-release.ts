@@ -1,10 +1,11 @@
 import { frontEndApps } from '@sportif/contract/apps';
-import type { ContentRevision } from '@sportif/contract/content-publishing';
-import { storeContentRevision } from './content-store.ts';
+import type { PublicContent } from '@sportif/contract/content';
+import { type ContentRevision, sameContent } from '@sportif/contract/content-publishing';
+import { readContentRevision, storeContentRevision } from './content-store.ts';
 import { switchLive } from './live-pointer.ts';
 import { type LiveState, liveContentOf, readLiveState, withLiveContent } from './live-state.ts';
-import { prunePrerenderedPages } from './prerender/prerendered-pages.ts';
-import { renderFailures, renderPublicPages } from './prerender/render-public-pages.ts';
+import { prunePrerenderedPages, readPrerenderedPages } from './prerender/prerendered-pages.ts';
+import { type ReusablePages, renderFailures, renderPublicPages } from './prerender/render-public-pages.ts';
 import type { ReleaseStore } from './release-store.ts';
 
 export type ContentReleaseOutcome =
@@ -19,6 +20,26 @@ const sameVersions = (a: LiveState, b: LiveState) =>
   frontEndApps.every((app) => JSON.stringify(a[app] ?? []) === JSON.stringify(b[app] ?? []));
 
 const since = (start: number) => Math.round(performance.now() - start);
+
+/**
+ * The live state's pages, and the parts of the content `revision` changes: a page that read none
+ * of them is the same with the new revision, and only the others are rendered again.
+ */
+async function reusablePages(
+  root: string,
+  state: LiveState,
+  revision: ContentRevision,
+): Promise<ReusablePages | undefined> {
+  const live = liveContentOf(state);
+  const pages = await readPrerenderedPages(root, state);
+  const before = live ? await readContentRevision(root, live) : undefined;
+  if (!pages || !before) return undefined;
+  const parts = Object.keys(revision.content) as (keyof PublicContent)[];
+  const changedParts = new Set<string>(
+    parts.filter((part) => !sameContent(before[part], revision.content[part])),
+  );
+  return { pages, changedParts };
+}
 
 /**
  * Makes a content revision live the way a release makes a version live (issue 37): the revision
@@ -48,7 +69,12 @@ export async function releaseContent(
     start = performance.now();
     let outcome: Awaited<ReturnType<typeof renderPublicPages>>;
     try {
-      outcome = await renderPublicPages(store, candidate, runtimeConfigFile);
+      outcome = await renderPublicPages(
+        store,
+        candidate,
+        runtimeConfigFile,
+        await reusablePages(store.root, state, revision),
+      );
     } catch (error) {
       return { result: 'refused', reason: `the pages could not be rendered: ${(error as Error).message}` };
     }

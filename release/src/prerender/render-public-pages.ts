@@ -106,6 +106,15 @@ async function renderInputs(
 }
 
 /**
+ * The pages of a state that differs from `state` only in its content (a publication): each page
+ * that read none of `changedParts` is the same, and is taken as it is instead of rendered again.
+ */
+export interface ReusablePages {
+  pages: PrerenderedPages;
+  changedParts: ReadonlySet<string>;
+}
+
+/**
  * The public pages of `state` rendered into HTML by the live shell version's renderer, with each
  * live remote's Node build, against the runtime config browsers will read in that state; stored
  * (prerendered-pages.ts) before the state goes live, and read from the store when these versions
@@ -116,6 +125,7 @@ export async function renderPublicPages(
   store: ReleaseStore,
   state: LiveState,
   runtimeConfigFile: string | undefined,
+  reuse?: ReusablePages,
 ): Promise<RenderOutcome> {
   const stored = await readPrerenderedPages(store.root, state);
   if (stored) return { result: 'already rendered', pages: stored };
@@ -131,11 +141,26 @@ export async function renderPublicPages(
     };
 
   const started = performance.now();
-  const pages = await runRenderer(rendererFile, {
-    runtimeConfig: config,
-    serverEntries,
-    paths: publicPaths(composeRouteTable(config.routes)),
-    content: { revision, content },
+  const paths = publicPaths(composeRouteTable(config.routes));
+  const kept = new Map(
+    (reuse?.pages.pages ?? [])
+      .filter((page) => !Object.keys(page.content).some((part) => reuse?.changedParts.has(part)))
+      .map((page) => [page.path, page]),
+  );
+  const toRender = paths.filter((path) => !kept.has(path));
+  const rendered =
+    toRender.length === 0
+      ? []
+      : await runRenderer(rendererFile, {
+          runtimeConfig: config,
+          serverEntries,
+          paths: toRender,
+          content: { revision, content },
+        });
+  const byPath = new Map(rendered.map((page) => [page.path, page]));
+  const pages = paths.flatMap((path) => {
+    const page = byPath.get(path) ?? kept.get(path);
+    return page ? [page] : [];
   });
   const prerendered: PrerenderedPages = {
     renderedFrom: renderedFromOf(state),
