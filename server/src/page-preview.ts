@@ -1,6 +1,8 @@
 import { previewTokenField } from '@sportif/contract/content';
 import type { RenderedPage } from '@sportif/contract/prerender';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeMarkup } from './markup.ts';
+import type { ShellPage } from './shell-page.ts';
 
 /**
  * `Önizle` (issue 37): a public page rendered with the content's drafts, for staff only. The
@@ -46,4 +48,38 @@ export function withPreviewMarks(html: string): string {
 /** A short page that says why there is no preview. */
 export function previewMessagePage(message: string): string {
   return `<!doctype html><html lang="tr"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Önizleme</title></head><body><p>${escapeMarkup(message)}</p></body></html>`;
+}
+
+/**
+ * Reads the preview form's body on `app` and gives the handler for a POST to a public page's URL:
+ * the page at that path with the drafts (`compose` makes it the way the server makes every page,
+ * `policyOf` gives its Content-Security-Policy), or a short page saying why not.
+ */
+export function registerPagePreview(
+  app: FastifyInstance,
+  preview: PagePreview,
+  {
+    compose,
+    policyOf,
+  }: {
+    compose: (path: string, request: FastifyRequest, rendered: RenderedPage) => Promise<ShellPage>;
+    policyOf: (page: ShellPage) => Promise<string | undefined>;
+  },
+) {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_request, body, done) => done(null, body),
+  );
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const rendered = await preview.render(path, previewTokenOf(request.body));
+    reply.headers(previewHeaders).type('text/html; charset=utf-8');
+    if (rendered === 'refused') return reply.code(401).send(previewMessagePage(previewTexts.refused));
+    if (!rendered) return reply.code(503).send(previewMessagePage(previewTexts.notRendered));
+    const page = await compose(path, request, rendered);
+    const policy = await policyOf(page);
+    if (policy) reply.header('Content-Security-Policy', policy);
+    return reply.send(withPreviewMarks(page.html));
+  };
 }

@@ -17,16 +17,9 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
-import { cacheControlFor, noCache } from './cache-policy.ts';
+import { cacheControlFor, immutableForAYear, noCache } from './cache-policy.ts';
 import { deployedFiles } from './deployed-files.ts';
-import {
-  type PagePreview,
-  previewHeaders,
-  previewMessagePage,
-  previewTexts,
-  previewTokenOf,
-  withPreviewMarks,
-} from './page-preview.ts';
+import { type PagePreview, registerPagePreview } from './page-preview.ts';
 import {
   describeReleaseFailure,
   releaseFailureBodyLimit,
@@ -37,6 +30,7 @@ import { configLocations, type ServedRuntimeConfig } from './runtime-config-file
 import { robotsTxt, sitemapXml, siteOrigin } from './search-engines.ts';
 import { contentSecurityPolicy, securityHeaders } from './security-headers.ts';
 import { createShellPage, routeTableOf, type ShellPage } from './shell-page.ts';
+import { shippedContent, withContentNamed } from './shipped-content.ts';
 import { buildStatsPattern, nodeBuildPattern, type SiteLayout } from './site-layout.ts';
 
 export interface SiteServerOptions {
@@ -254,9 +248,12 @@ function cutSlowBodies(app: FastifyInstance, ms: number): void {
  * router, so deep links such as /club/umitkoy load index.html.
  */
 export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
-  const files = options.releases
+  const servedFiles = options.releases
     ? releasedFiles(options.releases, options.runtimeConfigFile, { liveStateFile: options.liveStateFile })
     : deployedFiles(options.layout, options.runtimeConfigFile);
+  // Neither a store nor an API to say what content is live: the seed, which the server answers itself.
+  const shipped = !options.releases && !options.api ? shippedContent() : undefined;
+  const files = shipped ? withContentNamed(servedFiles, shipped.revision) : servedFiles;
   const remoteMounts = options.releases ? releasedRemoteMounts(options.releases) : options.layout.remotes;
   const headersFor = cachedSecurityHeaders();
   const addSecurityHeaders = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -294,6 +291,13 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     console.error(line);
     return reply.code(204).send();
   });
+
+  if (shipped) {
+    const text = JSON.stringify(shipped.content);
+    app.get(`/content/${shipped.revision}.json`, (_request, reply) =>
+      reply.header('Cache-Control', immutableForAYear).type('application/json').send(text),
+    );
+  }
 
   // The store's content revisions, which a page fetches from when a navigation needs another page's parts.
   if (options.releases)
@@ -372,33 +376,22 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   );
 
   // Önizle's form posts its token to the page's URL; only the pages' own requests read such a body.
-  if (options.preview)
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 16 * 1024 },
-      (_request, body, done) => done(null, body),
-    );
-  const sendPreview = async (preview: PagePreview, request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    const rendered = await preview.render(path, previewTokenOf(request.body));
-    reply.headers(previewHeaders).type('text/html; charset=utf-8');
-    if (rendered === 'refused') return reply.code(401).send(previewMessagePage(previewTexts.refused));
-    if (!rendered) return reply.code(503).send(previewMessagePage(previewTexts.notRendered));
-    const page = await createShellPage({ ...files, prerenderedPage: async () => rendered })(
-      path,
-      siteOrigin(options.siteUrl, request),
-      siteOrigin(undefined, request),
-    );
-    const forms = servedFormsOf(page, (await files.runtimeConfig())?.config);
-    if (forms.policy) reply.header('Content-Security-Policy', forms.policy);
-    return reply.send(withPreviewMarks(page.html));
-  };
+  const sendPreview =
+    options.preview &&
+    registerPagePreview(app, options.preview, {
+      compose: (path, request, rendered) =>
+        createShellPage({ ...files, prerenderedPage: async () => rendered })(
+          path,
+          siteOrigin(options.siteUrl, request),
+          siteOrigin(undefined, request),
+        ),
+      policyOf: async (page) => servedFormsOf(page, (await files.runtimeConfig())?.config).policy,
+    });
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.method === 'POST' && options.preview && isAppRoute(request.url)) {
+    if (request.method === 'POST' && sendPreview && isAppRoute(request.url)) {
       const table = await routeTable();
-      if (table && routeAt(table, request.url.split('?')[0] ?? '/'))
-        return sendPreview(options.preview, request, reply);
+      if (table && routeAt(table, request.url.split('?')[0] ?? '/')) return sendPreview(request, reply);
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendStatus(reply, 404);
     if (isAppRoute(request.url)) {
