@@ -53,7 +53,7 @@ describe('loadMigrations', () => {
       { version: 3, name: 'credential-version' },
       { version: 4, name: 'mail-retention' },
       { version: 5, name: 'stored-mail' },
-      { version: 10, name: 'site-content' },
+      { version: 13, name: 'site-content' },
     ]);
     const dir = migrationsDir({ '0002-b.sql': 'SELECT 2', '0001-a.sql': 'SELECT 1', 'notes.txt': '' });
     expect(loadMigrations(dir)).toEqual([

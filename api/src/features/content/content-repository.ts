@@ -59,7 +59,7 @@ const publicationOf = (row: PublicationRow): StoredPublication => ({
 /** The name a change made by the product itself (the first start's seed) is recorded under. */
 export const systemName = 'Sistem';
 
-/** The content's drafts and publications in the database (migration 0010). */
+/** The content's drafts and publications in the database (migration 0013). */
 export function createContentRepository(db: Database) {
   async function insertPublication(
     tx: Queryable,

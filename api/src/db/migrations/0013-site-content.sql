@@ -1,4 +1,4 @@
--- Numbered 0010, clear of the numbers other branches of this time took (0006-0009).
+-- Numbered 0013, clear of the numbers other branches of this time took (0006, 0007, 0010-0012).
 -- The site's content (issue 37): each part's draft as staff last saved it, with the version a
 -- save must name (a later save that names an older one is refused, never overwrites), and every
 -- publication of the whole, which is never changed: `Geri al` adds a publication that makes an
