@@ -1,4 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * Tests under api/test/ that open embedded PGlite themselves, whatever DATABASE_URL says: the
+ * DATA_DIR lock and PGlite's own durability.
+ */
+const apiTestsOfEmbeddedDatabase = ['api/test/data-dir-lock.test.ts', 'api/test/durability.test.ts'];
 
 /**
  * Unit tests sit beside the code. Pure logic (`*.test.ts`) runs in Node; components
@@ -7,6 +14,14 @@ import { configDefaults, defineConfig } from 'vitest/config';
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
+    // A test file on each core: one file mostly keeps one core busy (PGlite, a password hash
+    // through the hash queue, a child process), and vitest's default (one core less) left one of
+    // two cores idle.
+    maxWorkers: availableParallelism(),
+    // Bounds for a test that hangs, not speeds to keep (no test asserts how long something took):
+    // on a machine that others share, a test takes many times longer than on a quiet one.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     projects: [
       {
         extends: true,
@@ -37,11 +52,40 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The API's tests that run the same whatever database it is given: CI runs them once.
           name: 'api',
           environment: 'node',
-          include: ['api/src/**/*.test.ts', 'api/test/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          include: ['api/src/**/*.test.ts', ...apiTestsOfEmbeddedDatabase],
+          // Password hashes, embedded databases and child processes: longer bounds.
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The API on its database: PGlite, or the server DATABASE_URL names (CI runs them on both).
+          name: 'api-database',
+          environment: 'node',
+          include: ['api/test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...apiTestsOfEmbeddedDatabase],
+          // Password hashes, embedded databases and child processes: longer bounds.
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The production build (pnpm build) and the remote variants of e2e/fixtures, served,
+          // released and rendered without a browser of the test's own: `pnpm test:site`.
+          name: 'site',
+          environment: 'node',
+          include: ['e2e/site/**/*.test.ts'],
+          globalSetup: ['e2e/site/global-setup.ts'],
+          // A release's smoke run starts a server and Chromium and opens every page: longer bounds.
+          testTimeout: 600_000,
+          hookTimeout: 600_000,
         },
       },
     ],

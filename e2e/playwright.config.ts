@@ -15,10 +15,6 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 // that lives under a folder named deploy.
 const deployTests = new RegExp(`^${escapeRegExp(join(import.meta.dirname, 'tests', 'deploy'))}[\\\\/]`);
 
-// Tests that load a server of their own to measure it: they run after every other test, alone
-// (a file of them on its own: add --no-deps, or the other tests run first).
-const loadTests = /[\\/]sign-in-flood\.spec\.ts$/;
-
 // Tests of `pnpm dev`: they start the dev servers they need, and no production build.
 const devTests = new RegExp(`^${escapeRegExp(join(import.meta.dirname, 'tests', 'dev'))}[\\\\/]`);
 // Playwright starts `webServer` for every run, whichever projects it runs: a run of the dev
@@ -33,10 +29,16 @@ export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  // A deployed site, or a run of the dev project alone, is tested as it is: no variant of a remote
+  // is served there.
+  globalSetup: deployedSite || onlyDevProject ? undefined : './global-setup.ts',
+  // A test in a browser on each of the two cores the project is built and tested on.
+  workers: 2,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Bounds for a test that hangs, not speeds to keep: every test waits for what it needs, and on
+  // one core that others share (taskset -c 0 pnpm test:e2e) a page takes many times longer.
+  timeout: 180_000,
+  expect: { timeout: 30_000 },
   reporter: [['list']],
   use: {
     baseURL: deployedSite ?? `http://localhost:${port}`,
@@ -47,9 +49,8 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: deployedSite ? [loadTests, devTests] : [deployTests, loadTests, devTests],
+      testIgnore: deployedSite ? [devTests] : [deployTests, devTests],
     },
-    { name: 'load', testMatch: loadTests, dependencies: ['chromium'] },
     ...(deployedSite ? [] : [{ name: 'dev', testMatch: devTests }]),
   ],
   webServer:

@@ -4,7 +4,7 @@ import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { runInThisContext } from 'node:vm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   type DeferredDigests,
   homePageModules,
@@ -143,7 +143,9 @@ function pageWithEntry(answer: (url: string) => Promise<string>) {
   return { container, fetches, requested };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+/** Until the entry has added `count` scripts and stylesheets to the page (it does so after a few promises). */
+const added = (page: ReturnType<typeof pageWithEntry>, count: number) =>
+  vi.waitFor(() => expect(page.requested()).toHaveLength(count));
 
 describe('a remote entry built with the deferred chunk integrity', () => {
   it('carries the digests of what / loads, and pins the file with every other chunk digest', async () => {
@@ -178,7 +180,7 @@ describe('a remote entry built with the deferred chunk integrity', () => {
       throw new Error(`nothing to fetch for the home page, yet ${url} was`);
     });
     void page.container.get('./HomePage').catch(() => {});
-    await settle();
+    await added(page, 2);
     const home = (await exposedFiles()).get('./HomePage');
     const [js, css] = [home?.js.sync[0], home?.css.sync[0]];
     expect(page.requested()).toEqual([
@@ -198,7 +200,7 @@ describe('a remote entry built with the deferred chunk integrity', () => {
     expect(page.requested()).toEqual([]);
 
     void page.container.get('./AboutPage').catch(() => {});
-    await settle();
+    await added(page, 2);
     const about = (await exposedFiles()).get('./AboutPage');
     const pin = { url: `${origin}/remotes/public/v1/${digestsFile}`, integrity: await digestOf(digestsFile) };
     expect(page.fetches).toEqual([pin, pin]);

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs a command with DATABASE_URL pointing at a throwaway PostgreSQL server on loopback:
-#   bash api/scripts/with-postgres-server.sh pnpm vitest run --project api
+#   bash api/scripts/with-postgres-server.sh pnpm vitest run --project api-database
 # Uses Debian's server binaries (apt-get install postgresql). PostgreSQL refuses to run as root,
 # so as root the server runs as the `postgres` user. Each run gets its own folder and a free
 # port, and the server is stopped and removed on exit, so runs never collide.

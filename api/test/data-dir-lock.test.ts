@@ -58,9 +58,7 @@ describe('one process per DATA_DIR', () => {
     await third.close();
   });
 
-  it('a second process on the same data folder exits with that message, and the first keeps serving', {
-    timeout: 90_000,
-  }, async () => {
+  it('a second process on the same data folder exits with that message, and the first keeps serving', async () => {
     const dataDir = newDataDir();
     const first = await startApiProcess(dataDir);
     expect(first.served, first.output).toBe(true);
@@ -73,7 +71,7 @@ describe('one process per DATA_DIR', () => {
     expect(first.child.exitCode).toBeNull();
   });
 
-  it('takes over the lock of a process that died without releasing it', { timeout: 90_000 }, async () => {
+  it('takes over the lock of a process that died without releasing it', async () => {
     const dataDir = newDataDir();
     const first = await startApiProcess(dataDir);
     expect(first.served, first.output).toBe(true);

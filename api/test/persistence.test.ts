@@ -173,7 +173,7 @@ describe(`start-up and restarts on ${engineName}`, () => {
       {
         env: { PATH: process.env.PATH, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0' },
         encoding: 'utf8',
-        timeout: 30_000,
+        timeout: 240_000,
       },
     );
     expect(result.status).toBe(1);

@@ -107,7 +107,7 @@ export async function mailsContaining(needle: string, dir = outboxDir()): Promis
 }
 
 /** Waits for an .eml in the outbox whose decoded text contains `needle`, and returns that text. */
-export async function waitForMail(needle: string, timeoutMs = 20_000): Promise<string> {
+export async function waitForMail(needle: string, timeoutMs = 60_000): Promise<string> {
   let found: string[] = [];
   await expect
     .poll(

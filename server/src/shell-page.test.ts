@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -39,8 +39,16 @@ function deployedSite() {
   return {
     layout,
     remotePublic,
-    redeploy: (aboutFile: string) =>
-      writeFileSync(join(remotePublic, 'mf-manifest.json'), manifest(aboutFile)),
+    /**
+     * A new manifest with a later modification time than the one it replaces, as a deploy a
+     * moment later gives it (written at once, it could carry the same one).
+     */
+    redeploy: (aboutFile: string) => {
+      const file = join(remotePublic, 'mf-manifest.json');
+      const later = new Date(statSync(file).mtimeMs + 1000);
+      writeFileSync(file, manifest(aboutFile));
+      utimesSync(file, later, later);
+    },
   };
 }
 
@@ -64,7 +72,6 @@ describe('createShellPage', () => {
     );
     expect(first.indexOf('rel="preload"')).toBeLessThan(first.indexOf('</head>'));
 
-    await new Promise((resolve) => setTimeout(resolve, 20));
     site.redeploy('about.2.js');
     clock = recheckAfterMs;
     expect((await render('/about', origin)).html).toContain('href="/remotes/public/about.2.js"');

@@ -66,6 +66,11 @@ export interface SiteServerOptions {
   preview?: PagePreview | undefined;
   /** The address visitors use (SITE_URL), for the URLs of the sitemap, robots.txt and each page's canonical and preview tags; default the request's origin. */
   siteUrl?: string | undefined;
+  /**
+   * How long a request's headers and body may take to arrive before it is answered 408 and cut:
+   * `serverTimeouts.requestTimeout` (30 s) unless a test needs to see it happen sooner.
+   */
+  requestTimeoutMs?: number;
 }
 
 const setCacheHeaders = (reply: FastifyReply, path: string) => {
@@ -197,7 +202,11 @@ type BadUrlHandler = (request: FastifyRequest, reply: FastifyReply) => void;
  * cannot be decoded, which Fastify answers before any route or hook.
  */
 function createFastify(options: SiteServerOptions, onBadUrl: BadUrlHandler): FastifyInstance {
-  const { http, ...timeouts } = serverTimeouts;
+  const { http: httpDefaults, ...defaults } = serverTimeouts;
+  const requestTimeout = options.requestTimeoutMs ?? defaults.requestTimeout;
+  const timeouts = { ...defaults, requestTimeout };
+  // Node refuses a headers timeout longer than the request's.
+  const http = { ...httpDefaults, headersTimeout: Math.min(httpDefaults.headersTimeout, requestTimeout) };
   const common = {
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,

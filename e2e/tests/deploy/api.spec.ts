@@ -1,6 +1,6 @@
+import { postFrom } from '@sportif/testing/request-from';
 import { staff, submitSignIn, uniqueText } from '../../support/admin-session';
 import { fillContactForm, mailsContaining, stubMaps } from '../../support/public-site';
-import { postFrom } from '../../support/request-from';
 import { type APIRequestContext, expect, type Page, test } from '../../support/test';
 import { type AccessLogLine, accessLog } from './access-log';
 import { deployEnv } from './deploy-env';
@@ -80,7 +80,7 @@ test('a message sent with the contact form is stored once and delivered once by 
     );
   // One row, claimed once (every claim counts an attempt) by the worker of one instance or the
   // other, and marked sent: no worker can claim it again.
-  await expect.poll(outboxRows, { timeout: 20_000 }).toEqual([['sent', '1', '127.0.0.1']]);
+  await expect.poll(outboxRows, { timeout: 60_000 }).toEqual([['sent', '1', '127.0.0.1']]);
 
   const delivered = () => mailsContaining(token, env.mailDir);
   await expect.poll(async () => (await delivered()).length).toBe(1);

@@ -3,9 +3,11 @@ import { NetworkLog } from '../../support/network-log';
 import { waitForPageComplete } from '../../support/public-site';
 import { expect, test } from '../../support/test';
 
-const playerFiles = mediaExposeFiles('VideoPlayer');
-const galleryFiles = mediaExposeFiles('Gallery');
-const coreFiles = photoswipeCoreFiles();
+// Read from the build when the tests run, not when the file is loaded: listing the tests
+// (`playwright test --list`) needs no build.
+const playerFiles = () => mediaExposeFiles('VideoPlayer');
+const galleryFiles = () => mediaExposeFiles('Gallery');
+const coreFiles = () => photoswipeCoreFiles();
 
 for (const path of ['/', '/about']) {
   test(`${path} fetches neither the player, the gallery nor PhotoSwipe`, async ({ page }) => {
@@ -14,7 +16,7 @@ for (const path of ['/', '/about']) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await waitForPageComplete(page);
     const fetched = log.requestedPaths();
-    for (const file of [...playerFiles, ...galleryFiles, ...coreFiles]) {
+    for (const file of [...playerFiles(), ...galleryFiles(), ...coreFiles()]) {
       expect(
         fetched.filter((requested) => isMediaFile(requested, [file])),
         file,
@@ -39,18 +41,18 @@ test('a club page fetches the player and the gallery, and PhotoSwipe core only w
   const inlined = await page
     .locator('link[rel="stylesheet"][disabled]')
     .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-  for (const file of [...playerFiles, ...galleryFiles]) {
+  for (const file of [...playerFiles(), ...galleryFiles()]) {
     expect(
       fetched().some((path) => isMediaFile(path, [file])) ||
         inlined.some((path) => isMediaFile(path, [file])),
       file,
     ).toBe(true);
   }
-  expect(fetched().filter((path) => isMediaFile(path, coreFiles))).toEqual([]);
+  expect(fetched().filter((path) => isMediaFile(path, coreFiles()))).toEqual([]);
 
   await gallery.getByRole('button', { name: 'Büyüt: Ümitköy · Fitness salonu' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  for (const file of coreFiles) {
+  for (const file of coreFiles()) {
     expect(
       fetched().some((path) => isMediaFile(path, [file])),
       file,

@@ -18,6 +18,11 @@ const isPaused = (video: Locator) => video.evaluate((element: HTMLVideoElement) 
 
 test('play and pause by button, by space and by clicking the video', async ({ page }) => {
   const { player, video } = await openPlayer(page);
+  // The video ends 12 s after it starts: on a slow machine that can come between two steps, and
+  // an ended video is paused. Looping, it plays on until the test pauses it.
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.loop = true;
+  });
 
   await player.getByRole('button', { name: 'Oynat', exact: true }).click();
   await expect(player.getByRole('button', { name: 'Duraklat' })).toBeVisible();

@@ -1,21 +1,30 @@
 import { waitForPageComplete, waitForShell } from '../../support/public-site';
 import { publicRoutes } from '../../support/routes';
-import { expect, test } from '../../support/test';
+import { expect, type Page, test } from '../../support/test';
 
-test('no public route fetches any file of remote-admin; /admin does', async ({ page }) => {
+/** The paths of remote-admin's files the page asks for from now on. */
+function adminFilesFetched(page: Page): string[] {
   const adminFiles: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/remotes/admin/')) adminFiles.push(pathname);
   });
+  return adminFiles;
+}
 
-  for (const route of publicRoutes) {
+// One test a page: each gets the whole test time for its page, however slow the machine.
+for (const route of publicRoutes) {
+  test(`${route.path} fetches no file of remote-admin`, async ({ page }) => {
+    const adminFiles = adminFilesFetched(page);
     await page.goto(route.path);
     await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
     await waitForPageComplete(page);
-  }
-  expect(adminFiles).toEqual([]);
+    expect(adminFiles).toEqual([]);
+  });
+}
 
+test("/admin fetches remote-admin's entry and its sign-in page", async ({ page }) => {
+  const adminFiles = adminFilesFetched(page);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Giriş Yap' })).toBeVisible();
   expect(adminFiles.some((path) => /^\/remotes\/admin\/[0-9a-f]{10}\/remoteEntry\.js$/.test(path))).toBe(

@@ -1,11 +1,13 @@
-import { connect } from 'node:http2';
 import { defaultSiteLayout } from '@sportif/server/site-layout';
 import { createSiteServer } from '@sportif/server/site-server';
 import { selfSignedCertificate } from '@sportif/testing/self-signed-certificate';
 import { serveSite } from '@sportif/testing/serve-site';
 import { expect, test } from '../../support/test';
 
-/** The site server given a certificate (TLS_CERT_FILE and TLS_KEY_FILE): HTTPS with HTTP/2. */
+/**
+ * The site server given a certificate (TLS_CERT_FILE and TLS_KEY_FILE): HTTPS with HTTP/2 (its
+ * answer and HSTS: e2e/site/responses.test.ts).
+ */
 test.describe('served over HTTPS', () => {
   let baseUrl = '';
   let close: () => Promise<void> = async () => {};
@@ -16,22 +18,6 @@ test.describe('served over HTTPS', () => {
     ));
   });
   test.afterAll(() => close());
-
-  test('answers HTTP/2 with the shell page and HSTS', async () => {
-    const session = connect(baseUrl, { rejectUnauthorized: false });
-    try {
-      const headers = await new Promise<Record<string, unknown>>((resolve, reject) => {
-        const request = session.request({ ':path': '/umitkoy' });
-        request.on('response', resolve).on('error', reject);
-        request.resume();
-      });
-      expect(headers[':status']).toBe(200);
-      expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-      expect(String(headers['content-type'])).toContain('text/html');
-    } finally {
-      session.close();
-    }
-  });
 
   test('a club page loads its remotes and every other file, all over HTTP/2', async ({ browser }) => {
     const context = await browser.newContext({ ignoreHTTPSErrors: true });

@@ -8,41 +8,68 @@ const slideHeadings = [
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Öne çıkanlar' });
 const activeSlide = (page: Page) =>
-  banner(page).locator('.swiper-slide-active').getAttribute('data-banner-slide', { timeout: 2_000 });
+  banner(page).locator('.swiper-slide-active').getAttribute('data-banner-slide');
 
 /**
- * The slides shown one after the other during `ms`, each once, as the page itself saw them (a
- * MutationObserver on the active slide), so a busy test machine cannot make the test miss one.
+ * The banner's slider on the test's clock (Playwright's, installed before the page loads): time
+ * runs as usual until the slider has started, then stands still and moves only when the test
+ * moves it. The slides' transitions are CSS and end in real time; `settled` waits for that.
  */
-async function slidesSeen(page: Page, ms: number): Promise<string[]> {
-  return page.evaluate(
-    (duration) =>
-      new Promise<string[]>((resolve) => {
-        const seen: string[] = [];
-        const note = () => {
-          const current = document.querySelector('.swiper-slide-active')?.getAttribute('data-banner-slide');
-          if (current && seen.at(-1) !== current) seen.push(current);
-        };
-        note();
-        const observer = new MutationObserver(note);
-        observer.observe(document.body, { attributes: true, attributeFilter: ['class'], subtree: true });
-        setTimeout(() => {
-          observer.disconnect();
-          resolve(seen);
-        }, duration);
-      }),
-    ms,
-  );
+async function openOnTestClock(page: Page): Promise<void> {
+  await page.clock.install();
+  await page.goto('/');
+  await expect(banner(page).locator('[data-sliding="true"]')).toBeAttached();
+  // A jump forward fires what falls due within it once, then the clock stands.
+  await page.clock.pauseAt(Date.now() + 1000);
+  await settled(page);
 }
 
-test.beforeEach(async ({ page }) => {
+/**
+ * Until no slide is in motion and the autoplay, when it runs, has set its next step (it does so
+ * when a transition ends): from then on, the next step is a second of the clock away.
+ */
+async function settled(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      banner(page)
+        .locator('[data-sliding="true"]')
+        .evaluate((element) => {
+          const swiper = (
+            element as HTMLElement & {
+              swiper?: { animating: boolean; autoplay: { running: boolean; paused: boolean } };
+            }
+          ).swiper;
+          return (
+            swiper !== undefined && !swiper.animating && !(swiper.autoplay.running && swiper.autoplay.paused)
+          );
+        }),
+    )
+    .toBe(true);
+}
+
+/** The slides in view after each of `seconds` seconds of the test's clock, each once the last move has ended. */
+async function slidesOver(page: Page, seconds: number): Promise<string[]> {
+  const seen: string[] = [];
+  for (let second = 0; second < seconds; second++) {
+    await settled(page);
+    await page.clock.runFor(1000);
+    seen.push((await activeSlide(page)) as string);
+  }
+  await settled(page);
+  return seen;
+}
+
+const following = (slide: string) => String((Number(slide) % 3) + 1);
+
+async function openHome(page: Page): Promise<void> {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Sportif Yaşam Merkezi' })).toBeAttached();
-});
+}
 
 test('three slides, each a label, a heading about healthy living with the club’s name and "Bize Katıl" to /contact', async ({
   page,
 }) => {
+  await openHome(page);
   const slides = banner(page).locator('[data-banner-slide]');
   await expect(slides).toHaveCount(3);
   const labels = ['Sağlıklı Yaşam', 'Ümitköy ve Çukurambar', 'Grup Dersleri'];
@@ -59,42 +86,50 @@ test('three slides, each a label, a heading about healthy living with the club�
 test('autoplays every second in a loop, with clickable pagination and arrows, and keeps going after them', async ({
   page,
 }) => {
-  await expect(banner(page).locator('[data-sliding="true"]')).toBeAttached();
+  await openOnTestClock(page);
   const bullets = banner(page).getByRole('button', { name: /\. slayta git$/ });
   await expect(bullets).toHaveCount(3);
 
-  // 1000 ms a slide: in 4 s it goes round the loop (3 → 1 included).
-  const round = await slidesSeen(page, 4_000);
-  expect(round.length).toBeGreaterThanOrEqual(3);
-  expect(new Set(round)).toEqual(new Set(['1', '2', '3']));
+  // A second a slide, not sooner: round the loop (3 → 1 included).
+  const first = (await activeSlide(page)) as string;
+  await page.clock.runFor(999);
+  expect(await activeSlide(page)).toBe(first);
+  await page.clock.runFor(1);
+  const round = [first, (await activeSlide(page)) as string, ...(await slidesOver(page, 3))];
   for (let i = 1; i < round.length; i++) {
-    expect(Number(round[i]), `slide after ${round[i - 1]}`).toBe((Number(round[i - 1]) % 3) + 1);
+    expect(round[i], `slide after ${round[i - 1]}`).toBe(following(round[i - 1] as string));
   }
 
   await bullets.nth(2).click();
-  await expect.poll(() => activeSlide(page), { timeout: 900, intervals: [50] }).toBe('3');
-  expect((await slidesSeen(page, 2_500)).length, 'still autoplaying after a bullet click').toBeGreaterThan(1);
+  await settled(page);
+  expect(await activeSlide(page)).toBe('3');
+  expect(await slidesOver(page, 1), 'still autoplaying after a bullet click').toEqual(['1']);
 
   await banner(page).getByRole('button', { name: 'Sonraki slayt' }).click();
-  expect((await slidesSeen(page, 2_500)).length, 'still autoplaying after an arrow click').toBeGreaterThan(1);
+  await settled(page);
+  expect(await activeSlide(page)).toBe('2');
+  expect(await slidesOver(page, 1), 'still autoplaying after an arrow click').toEqual(['3']);
   await banner(page).getByRole('button', { name: 'Önceki slayt' }).click();
-  expect((await slidesSeen(page, 2_500)).length).toBeGreaterThan(1);
+  await settled(page);
+  expect(await activeSlide(page)).toBe('2');
+  expect(await slidesOver(page, 1)).toEqual(['3']);
 });
 
 test('a visible button pauses the slides and plays them again, by mouse and by keyboard', async ({
   page,
 }) => {
-  await expect(banner(page).locator('[data-sliding="true"]')).toBeAttached();
+  await openOnTestClock(page);
   const pause = banner(page).getByRole('button', { name: 'Slaytları durdur' });
   await expect(pause).toBeVisible();
 
   await pause.click();
   const play = banner(page).getByRole('button', { name: 'Slaytları oynat' });
   await expect(play).toBeVisible();
-  expect(await slidesSeen(page, 2_500), 'paused').toHaveLength(1);
+  const paused = (await activeSlide(page)) as string;
+  expect(await slidesOver(page, 3), 'paused').toEqual([paused, paused, paused]);
   await play.click();
   await expect(pause).toBeVisible();
-  expect((await slidesSeen(page, 2_500)).length, 'playing again').toBeGreaterThan(1);
+  expect(await slidesOver(page, 1), 'playing again').toEqual([following(paused)]);
 
   // The keyboard reaches it first in the banner, right after the header's menu.
   await page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Bize Katıl' }).focus();
@@ -107,45 +142,59 @@ test('a visible button pauses the slides and plays them again, by mouse and by k
 });
 
 test('the slides hold while the keyboard is in the banner and move on once it leaves', async ({ page }) => {
-  await expect(banner(page).locator('[data-sliding="true"]')).toBeAttached();
+  await openOnTestClock(page);
   const menuJoin = page
     .getByRole('navigation', { name: 'Ana menü' })
     .getByRole('link', { name: 'Bize Katıl' });
   await menuJoin.focus();
   await page.keyboard.press('Tab');
   await expect(banner(page).getByRole('button', { name: 'Slaytları durdur' })).toBeFocused();
-  expect(await slidesSeen(page, 2_500), 'keyboard on the pause button').toHaveLength(1);
+  await settled(page);
+  const held = (await activeSlide(page)) as string;
+  expect(await slidesOver(page, 3), 'keyboard on the pause button').toEqual([held, held, held]);
   await page.keyboard.press('Tab');
   expect(
     await page.evaluate(() => document.activeElement?.closest('[aria-label="Öne çıkanlar"]') !== null),
   ).toBe(true);
-  expect(await slidesSeen(page, 2_500), 'keyboard on a slide').toHaveLength(1);
+  // The slide that takes the focus comes into view (on the page's next turn), and stays.
+  const onSlide = await slidesOver(page, 3);
+  const focused = onSlide[0] as string;
+  expect(onSlide, 'keyboard on a slide').toEqual([focused, focused, focused]);
+  expect(
+    await page.evaluate(() =>
+      document.activeElement?.closest('[data-banner-slide]')?.getAttribute('data-banner-slide'),
+    ),
+  ).toBe(focused);
 
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Shift+Tab');
   await expect(menuJoin).toBeFocused();
-  expect((await slidesSeen(page, 2_500)).length, 'keyboard gone').toBeGreaterThan(1);
+  expect(await slidesOver(page, 1), 'keyboard gone').toEqual([following(focused)]);
 });
 
 test.describe('for a visitor who prefers reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('the slides do not move by themselves until the visitor presses play', async ({ page }) => {
-    await expect(banner(page).locator('[data-sliding="true"]')).toBeAttached();
+    await openOnTestClock(page);
     const play = banner(page).getByRole('button', { name: 'Slaytları oynat' });
     await expect(play).toBeVisible();
-    expect(await slidesSeen(page, 2_500)).toHaveLength(1);
+    const first = (await activeSlide(page)) as string;
+    expect(await slidesOver(page, 3)).toEqual([first, first, first]);
     // Arrows still work.
     await banner(page).getByRole('button', { name: 'Sonraki slayt' }).click();
-    await expect.poll(() => activeSlide(page)).toBe('2');
-    expect(await slidesSeen(page, 2_500)).toHaveLength(1);
+    await settled(page);
+    const second = following(first);
+    expect(await activeSlide(page)).toBe(second);
+    expect(await slidesOver(page, 3)).toEqual([second, second, second]);
 
     await play.click();
-    expect((await slidesSeen(page, 2_500)).length).toBeGreaterThan(1);
+    expect(await slidesOver(page, 1)).toEqual([following(second)]);
   });
 });
 
 test('the join button of the slide in view leads to the contact page', async ({ page }) => {
+  await openHome(page);
   await banner(page).locator('.swiper-slide-active').getByRole('link', { name: 'Bize Katıl' }).click();
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.getByRole('heading', { level: 1, name: 'İletişim' })).toBeVisible();

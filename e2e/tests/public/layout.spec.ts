@@ -1,3 +1,4 @@
+import { serveHeldPage } from '../../support/held-page';
 import { scrollThrough, stubMaps, waitForPageComplete } from '../../support/public-site';
 import { expect, type Page, test } from '../../support/test';
 
@@ -129,6 +130,42 @@ for (const width of [375, 1440]) {
     }
   });
 }
+
+test.describe('a page whose HTML stops in the middle of the header, at 1440 px', () => {
+  test.use({ viewport: { width: 1440, height: 800 } });
+
+  test('shows nothing until its main area has arrived, and then nothing in the header moves', async ({
+    page,
+    baseURL,
+  }) => {
+    // Cut after the logo's first words: painted then, the logo's text grows and moves down 3 px
+    // once its last word arrives.
+    const held = await serveHeldPage(baseURL as string, '/', 'Sportif Yaşam<!-- --> ');
+    try {
+      // The page's first frame, whenever it comes: whether the main area had been parsed by then.
+      await page.addInitScript(() => {
+        requestAnimationFrame(() => {
+          (window as unknown as { mainAtFirstFrame: boolean }).mainAtFirstFrame =
+            document.getElementById('sp-main') !== null;
+        });
+      });
+      await page.goto(held.url, { waitUntil: 'commit' });
+      // The first part has been parsed (polled by the clock: no frame comes while the page waits).
+      await page.waitForFunction(() => document.querySelector('header a[href="/"]') !== null, undefined, {
+        polling: 50,
+      });
+      held.release();
+      await page.waitForLoadState('load');
+      await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+      expect(
+        await page.evaluate(() => (window as unknown as { mainAtFirstFrame?: boolean }).mainAtFirstFrame),
+      ).toBe(true);
+      expect(await layoutShifts(page)).toEqual([]);
+    } finally {
+      await held.close();
+    }
+  });
+});
 
 test('a page keeps its own refinements of the shared styles after another page brought its copy of them', async ({
   page,

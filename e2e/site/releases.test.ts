@@ -1,0 +1,182 @@
+import { chmod, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readLiveState } from '@sportif/release/live-state';
+import { readPrerenderedPages } from '@sportif/release/prerender/prerendered-pages';
+import { rollback } from '@sportif/release/release-app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { variantDist } from '../fixtures/variant-builds.ts';
+import { fingerprint } from '../support/fingerprint.ts';
+import { freshReleaseStore, type TestStore } from './support/release-store.ts';
+
+/**
+ * A team's releases, one step after the other, into a store of their own: what `pnpm release` and
+ * `pnpm rollback` do (release/src/cli) with the variants of e2e/fixtures as the new builds. What
+ * the gate decides, what the store and the live pointer then hold, and the HTML the server sends;
+ * e2e/tests/platform/releases.spec.ts shows what a visitor's browser then gets.
+ */
+let releases: TestStore;
+const cleanUps: (() => Promise<void>)[] = [];
+
+beforeAll(async () => {
+  releases = await freshReleaseStore();
+});
+afterAll(async () => {
+  await releases?.remove();
+  for (const cleanUp of cleanUps) await cleanUp();
+});
+
+const liveState = () => readLiveState(releases.root);
+const served = async (path: string) => (await (await releases.site()).inject({ url: path })).body;
+
+let mediaBefore: string;
+let mediaGood: string;
+
+describe('releasing remote-media alone', () => {
+  it('passes the gate and goes live, with the version it replaces as its fallback; the shell is untouched', async () => {
+    const shellVersion = (await releases.live('shell')) as string;
+    const shellFiles = await fingerprint(releases.store.versionDir('shell', shellVersion));
+    mediaBefore = (await releases.live('remote-media')) as string;
+
+    const outcome = await releases.release('remote-media', variantDist('media-new-play-label'));
+    expect(outcome.result).toBe('live');
+    mediaGood = outcome.version;
+    // The live version first, then the fallback (the store's history follows).
+    expect((await liveState())['remote-media']?.slice(0, 2)).toEqual([mediaGood, mediaBefore]);
+
+    const config = JSON.parse(await readFile(join(releases.root, 'runtime-config.json'), 'utf8'));
+    expect(config.remotes.remote_media).toMatchObject({
+      entry: `/remotes/media/${mediaGood}/remoteEntry.js`,
+      version: mediaGood,
+      fallback: { entry: `/remotes/media/${mediaBefore}/remoteEntry.js`, version: mediaBefore },
+    });
+    expect(await releases.live('shell')).toBe(shellVersion);
+    expect(await fingerprint(releases.store.versionDir('shell', shellVersion))).toEqual(shellFiles);
+  });
+
+  it('refuses a version whose module throws while loading, by the smoke check; the live version stays live', async () => {
+    const before = await liveState();
+    const outcome = await releases.release('remote-media', variantDist('media-throws-in-browser'));
+    expect(outcome.result).toBe('refused');
+    const message = outcome.result === 'refused' ? outcome.message : '';
+    expect(message).toContain(
+      `Release of remote-media ${outcome.version} refused by the gate's smoke check; the live version stays live.`,
+    );
+    expect(message).toContain('/umitkoy: remote_media/Gallery failed in the new version (');
+    expect(message).toContain('the previous version served it');
+    expect(message).toContain('To put it live anyway: pnpm release remote-media --force');
+    expect(await liveState()).toEqual(before);
+  });
+
+  it('puts the refused version live when forced, with the last good one as its fallback', async () => {
+    const outcome = await releases.release('remote-media', variantDist('media-throws-in-browser'), {
+      force: true,
+    });
+    expect(outcome.result).toBe('live');
+    expect((await liveState())['remote-media']?.slice(0, 2)).toEqual([outcome.version, mediaGood]);
+  });
+
+  it('makes the previous good version live again on a rollback', async () => {
+    const { to } = await rollback(releases.store, 'remote-media', undefined, () => {});
+    expect(to).toBe(mediaGood);
+    expect((await liveState())['remote-media']?.[0]).toBe(mediaGood);
+  });
+});
+
+describe('releasing remote-public alone', () => {
+  it('renders the public pages anew: the HTML holds its markup, and the shell was not built', async () => {
+    const outcome = await releases.release('remote-public', variantDist('public-new-footer'));
+    expect(outcome.result).toBe('live');
+    const state = await liveState();
+    for (const path of ['/', '/about', '/umitkoy']) {
+      const html = await served(path);
+      // In the markup the server sends, before any script: the new footer, from the new version.
+      expect(html, path).toContain('© 2024 · yeni sürüm');
+      expect(html, path).toContain(
+        `data-federated-area="remote_public/PublicLayout" data-served-version="${outcome.version}"`,
+      );
+    }
+    const rendered = await readPrerenderedPages(releases.root, state);
+    expect(rendered?.renderedFrom).toEqual({
+      shell: state.shell?.[0],
+      'remote-public': outcome.version,
+      'remote-admin': state['remote-admin']?.[0],
+      'remote-media': state['remote-media']?.[0],
+    });
+  });
+});
+
+describe('a remote that fails while rendering on the server', () => {
+  it('is refused; forced live, it costs only its own area in the HTML', async () => {
+    const build = variantDist('media-throws-on-server');
+    const refused = await releases.release('remote-media', build);
+    expect(refused.result).toBe('refused');
+    expect(refused.result === 'refused' && refused.message).toContain(
+      '/umitkoy: an area failed while rendering on the server (remote_media/Gallery: sunucuda kırık)',
+    );
+
+    const forced = await releases.release('remote-media', build, { force: true });
+    expect(forced.result).toBe('live');
+    const html = await served('/umitkoy');
+    // Everything but the gallery is in the HTML: the page, the player of the same remote, the timetable.
+    expect(html).toContain('Ümitköy Kulüp</h1>');
+    expect(html).toContain(
+      `data-federated-area="remote_media/VideoPlayer" data-served-version="${forced.version}"`,
+    );
+    expect(html).toContain('Grup Ders Programı');
+    expect(html).toContain('data-federated-loading="remote_media/Gallery"');
+    expect(html).not.toContain('data-federated-area="remote_media/Gallery"');
+
+    await rollback(releases.store, 'remote-media', undefined, () => {});
+  });
+});
+
+/** remote-media's live build with its federation contract changed: a build made against another site. */
+async function craftedMediaBuild(change: (contract: Record<string, unknown>) => void): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'sportif-crafted-'));
+  cleanUps.push(() => rm(dir, { recursive: true, force: true }));
+  await cp(releases.store.versionDir('remote-media', mediaGood), dir, { recursive: true });
+  await chmod(join(dir, 'federation-contract.json'), 0o644);
+  await rm(join(dir, 'release.json'), { force: true });
+  const contract = JSON.parse(await readFile(join(dir, 'federation-contract.json'), 'utf8'));
+  change(contract);
+  await writeFile(join(dir, 'federation-contract.json'), JSON.stringify(contract));
+  return dir;
+}
+
+describe("the gate's static checks against the live site", () => {
+  it('refuse a crafted build, each saying what is wrong: contract, shared, provided exports', async () => {
+    const live = await liveState();
+    const refusals: string[] = [];
+    for (const change of [
+      (contract: Record<string, unknown>) => {
+        contract.exposes = ['./VideoPlayer'];
+      },
+      (contract: Record<string, unknown>) => {
+        contract.requires = { react: '^20.0.0' };
+      },
+      (contract: Record<string, unknown>) => {
+        contract.routerImports = ['useBlocker'];
+      },
+    ]) {
+      const outcome = await releases.release('remote-media', await craftedMediaBuild(change));
+      expect(outcome.result).toBe('refused');
+      refusals.push(outcome.result === 'refused' ? outcome.message : '');
+    }
+    const publicVersion = live['remote-public']?.[0];
+    const shellVersion = live.shell?.[0];
+    expect(refusals[0]).toContain("refused by the gate's contract check");
+    expect(refusals[0]).toContain(
+      `remote-public ${publicVersion} loads remote_media/Gallery, which this version no longer exposes`,
+    );
+    expect(refusals[1]).toContain("refused by the gate's shared check");
+    expect(refusals[1]).toMatch(
+      new RegExp(`requires react \\^20\\.0\\.0; shell ${shellVersion} provides 19\\.`),
+    );
+    expect(refusals[2]).toContain("refused by the gate's provided exports check");
+    expect(refusals[2]).toContain(
+      `imports useBlocker from react-router; shell ${shellVersion} does not provide it`,
+    );
+    expect(await liveState()).toEqual(live);
+  });
+});
