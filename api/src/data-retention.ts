@@ -1,4 +1,5 @@
 import type { Database } from './db/database.ts';
+import { eraseExpiredAuditEntries } from './features/audit/audit-log.ts';
 import { deleteExpiredLoginFailures } from './features/auth/login-throttle.ts';
 import { eraseExpiredMailFiles, eraseExpiredMessages } from './features/email/outbox-retention.ts';
 import type { ApiLogger } from './logger.ts';
@@ -12,12 +13,14 @@ export interface DataRetention {
 
 /**
  * Erases what is kept no longer (KVKK): contact messages `retentionDays` after delivery or
- * their last failed attempt, their `.eml` files in `mailDir`, and sign-in failures (client
- * addresses) once they no longer count. Runs once before it returns, then every hour.
+ * their last failed attempt, their `.eml` files in `mailDir`, the audit log's entries
+ * `auditRetentionDays` after they were made, and sign-in failures (client addresses) once they
+ * no longer count. Runs once before it returns, then every hour.
  */
 export async function startDataRetention(deps: {
   db: Database;
   retentionDays: number;
+  auditRetentionDays: number;
   mailDir: string;
   logger: ApiLogger;
 }): Promise<DataRetention> {
@@ -25,11 +28,15 @@ export async function startDataRetention(deps: {
     try {
       const messages = await eraseExpiredMessages(deps.db, deps.retentionDays);
       const files = await eraseExpiredMailFiles(deps.mailDir, deps.retentionDays);
+      const changes = await eraseExpiredAuditEntries(deps.db, deps.auditRetentionDays);
       await deleteExpiredLoginFailures(deps.db);
       if (messages + files > 0) {
         deps.logger.info(
           `Erased ${messages} contact messages and ${files} .eml files older than ${deps.retentionDays} days`,
         );
+      }
+      if (changes > 0) {
+        deps.logger.info(`Erased ${changes} audit log entries older than ${deps.auditRetentionDays} days`);
       }
     } catch (error) {
       deps.logger.error('Could not erase expired personal data', error);

@@ -8,12 +8,14 @@ import { lockDataDir } from './db/data-dir-lock.ts';
 import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
+import { registerAuditRoutes } from './features/audit/audit-routes.ts';
+import { recordChange } from './features/audit/index.ts';
 import { registerAuthRoutes } from './features/auth/auth-routes.ts';
 import { createHashQueue, defaultHashQueueOptions } from './features/auth/hash-queue.ts';
 import { createLoginService } from './features/auth/login-service.ts';
 import { createLoginThrottle } from './features/auth/login-throttle.ts';
-import { requireToken } from './features/auth/require-token.ts';
 import { adminUser, seedAdmin } from './features/auth/seed-admin.ts';
+import { applyStaffAccess, signedInStaff } from './features/auth/staff-access.ts';
 import { type StaffOfToken, staffOfToken } from './features/auth/staff-of-token.ts';
 import { createUsersRepository, type UsersRepository } from './features/auth/users-repository.ts';
 import { type ContentPublisher, databaseContentPublisher } from './features/content/content-publisher.ts';
@@ -24,7 +26,7 @@ import {
   createContentService,
   seedContent,
 } from './features/content/content-service.ts';
-import { type RecordContentChange, tokenContentAccess } from './features/content/staff-access.ts';
+import type { RecordContentChange } from './features/content/staff-access.ts';
 import { type DeliveryPolicy, deliveryPolicy } from './features/email/delivery-policy.ts';
 import { registerEmailRoutes } from './features/email/email-routes.ts';
 import { createMailDelivery } from './features/email/mail-delivery.ts';
@@ -37,6 +39,8 @@ import {
   type ExamplesRepository,
 } from './features/examples/examples-repository.ts';
 import { registerExamplesRoutes } from './features/examples/examples-routes.ts';
+import { createStaffAccounts } from './features/staff/staff-accounts.ts';
+import { registerStaffRoutes } from './features/staff/staff-routes.ts';
 import { applyApiConventions } from './http/api-conventions.ts';
 import { type ApiLogger, consoleLogger } from './logger.ts';
 
@@ -103,6 +107,8 @@ interface ApiData {
   users: UsersRepository;
   examples: ExamplesRepository;
   jwtSecret: string;
+  /** The seeded admin's password is the default one: anyone could sign in. */
+  defaultPasswordInUse: boolean;
 }
 
 /**
@@ -123,11 +129,19 @@ async function openApiData(
       onIdleError: (error) => logger.error('A database connection failed', error),
     }));
   try {
-    const users = createUsersRepository(db);
     await migrate(db);
-    await seedAdmin(users, settings.adminPassword, { isDefault: settings.adminPasswordIsDefault });
+    const users = await createUsersRepository(db);
+    const seeded = await seedAdmin(db, settings.adminPassword, {
+      isDefault: settings.adminPasswordIsDefault,
+    });
     await seedContent(createContentRepository(db));
-    return { db, users, examples: await createExamplesRepository(db), jwtSecret };
+    return {
+      db,
+      users,
+      examples: await createExamplesRepository(db),
+      jwtSecret,
+      defaultPasswordInUse: settings.adminPasswordIsDefault && seeded.passwordFromSetting,
+    };
   } catch (error) {
     if (!given) await db.close();
     throw error;
@@ -162,10 +176,11 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     await dataDirLock.release();
   };
 
+  const hashQueue = createHashQueue(defaultHashQueueOptions());
   const login = createLoginService({
     users,
     throttle: createLoginThrottle(db),
-    hashQueue: createHashQueue(defaultHashQueueOptions()),
+    hashQueue,
     jwtSecret,
     jwtTtlSeconds: settings.jwtTtlSeconds,
     nowSeconds,
@@ -174,6 +189,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   const retention = await startDataRetention({
     db,
     retentionDays: settings.mailRetentionDays,
+    auditRetentionDays: settings.auditRetentionDays,
     mailDir: settings.mailDir,
     logger,
   });
@@ -185,25 +201,39 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     logger,
   });
   for (const line of describeStart(settings, db.engine)) logger.info(line);
-  if (settings.adminPasswordIsDefault) logger.warn(defaultPasswordWarning);
+  if (data.defaultPasswordInUse) logger.warn(defaultPasswordWarning);
 
   const messages = createMessagesRepository(db);
   const contentRepository = createContentRepository(db);
   const content = createContentService({
     repository: contentRepository,
     publisher: options.contentPublisher ?? databaseContentPublisher(contentRepository),
-    recordChange: options.recordContentChange,
+    // Every change of the content goes into the audit log, as the staff's changes do.
+    recordChange:
+      options.recordContentChange ??
+      (({ by, what, subject }) =>
+        recordChange(db, { by, action: `content.${what.replace(' ', '-')}`, details: { subject } })),
   });
   const staffOf = staffOfToken(jwtSecret, nowSeconds, users);
 
   const plugin: FastifyPluginAsync = async (app) => {
     applyApiConventions(app, logger);
-    const authenticate = requireToken(staffOf);
-    registerExamplesRoutes(app, examples, authenticate);
+    // Before any route: each route registered after it gets its access from apiAccess.
+    applyStaffAccess(app, { jwtSecret, nowSeconds, users });
+    registerExamplesRoutes(app, examples);
     registerAuthRoutes(app, login);
     registerEmailRoutes(app, outbox, worker);
-    registerMessagesRoutes(app, messages, worker, authenticate);
-    registerContentRoutes(app, content, tokenContentAccess(staffOf));
+    registerMessagesRoutes(app, messages, worker, settings.mailDir);
+    registerStaffRoutes(app, {
+      accounts: createStaffAccounts(db),
+      hashQueue,
+      jwtSecret,
+      jwtTtlSeconds: settings.jwtTtlSeconds,
+      nowSeconds,
+    });
+    registerAuditRoutes(app, db);
+    // apiAccess admits every staff member to the content's routes; the routes take who it is.
+    registerContentRoutes(app, content, async (request) => signedInStaff(request));
   };
 
   let closing: Promise<void> | undefined;

@@ -4,8 +4,21 @@ const waitText = (seconds: number) => {
   return whole < 60 ? `${whole} saniye` : `${Math.ceil(whole / 60)} dakika`;
 };
 
-/** A moment as staff read it, in Türkiye's time: 01.03.2025 12:30:00. */
-const turkeyTime = (iso: string) => new Date(iso).toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul' });
+const istanbulTime = new Intl.DateTimeFormat('tr-TR', {
+  timeZone: 'Europe/Istanbul',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** A moment as staff in Ankara read it: 01.03.2025 12:30:00 (Europe/Istanbul). */
+export const turkishTime = (date: Date): string => istanbulTime.format(date);
+
+/** Who made a change, as a conflict names them: the API itself has no name. */
+const changer = (name: string | null) => name ?? 'sunucu (ADMIN_PASSWORD)';
 
 /** Every text of the API that people read (visitors, staff, the club's mailbox), in Turkish. */
 export const apiTexts = {
@@ -18,6 +31,8 @@ export const apiTexts = {
     `Çok fazla başarısız giriş denemesi yapıldı. Lütfen ${waitText(waitSeconds)} sonra tekrar deneyin.`,
   loginBusy: 'Şu anda çok sayıda giriş denemesi var. Lütfen birkaç saniye sonra tekrar deneyin.',
   unauthorized: 'Oturumunuz geçersiz veya süresi dolmuş. Lütfen yeniden giriş yapın.',
+  notAllowed: 'Bu işlem için yetkiniz yok: yalnızca Yönetici rolündeki kullanıcılar yapabilir.',
+  accountDisabled: 'Bu hesap devre dışı bırakılmış. Bir Yönetici ile görüşün.',
   mailAccepted: 'Mesajınız alındı. En kısa sürede size dönüş yapacağız.',
   mailThrottled: (minutes: number) =>
     `Çok fazla mesaj gönderildi. Lütfen ${minutes} dakika sonra tekrar deneyin.`,
@@ -26,7 +41,7 @@ export const apiTexts = {
   messageRequeued: 'Mesaj yeniden gönderim sırasına alındı.',
   contentPartMissing: 'Bu içerik bölümü bulunamadı.',
   contentConflict: (name: string, at: string) =>
-    `Bu bölümü ${name} ${turkeyTime(at)} tarihinde değiştirdi; sizin değişikliğiniz kaydedilmedi. Son hâlini görmek için yeniden yükleyin.`,
+    `Bu bölümü ${name} ${turkishTime(new Date(at))} tarihinde değiştirdi; sizin değişikliğiniz kaydedilmedi. Son hâlini görmek için yeniden yükleyin.`,
   contentNothingToPublish: 'Yayınlanacak bir değişiklik yok: taslaklar yayındaki içerikle aynı.',
   contentPublished: (id: number) => `İçerik yayınlandı (yayın #${id}).`,
   publicationNotFound: 'Yayın bulunamadı. Yayın geçmişini yenileyip tekrar deneyin.',
@@ -34,6 +49,17 @@ export const apiTexts = {
   publicationRestored: (id: number) =>
     `Yayın #${id} yeniden yayında; taslaklar da bu yayının içeriğine döndü.`,
   noLiveContent: 'Henüz yayında içerik yok.',
+  messageMarksChanged: (at: Date, name: string | null) =>
+    `Bu mesajın işaretleri ${turkishTime(at)} tarihinde ${changer(name)} tarafından değiştirildi. Güncel hâlini görmek için yenileyin.`,
+  messageBeingSent: 'Mesaj şu anda gönderiliyor; birkaç saniye sonra tekrar deneyin.',
+  messageDeleted: 'Mesaj ve sunucudaki bütün kopyaları silindi.',
+  accountChanged: (at: Date, name: string | null) =>
+    `Bu hesap ${turkishTime(at)} tarihinde ${changer(name)} tarafından değiştirildi. Güncel hâlini görmek için yenileyin.`,
+  accountNotFound: 'Hesap bulunamadı. Listeyi yenileyip tekrar deneyin.',
+  accountTaken: 'Bu kullanıcı adı veya e-posta başka bir hesapta kullanılıyor.',
+  lastYonetici:
+    'Son etkin Yönetici devre dışı bırakılamaz veya Editör yapılamaz. Önce başka bir hesabı Yönetici yapın.',
+  currentPasswordWrong: 'Mevcut şifre hatalı.',
   notFound: 'API adresi bulunamadı.',
   onlyPost: 'Bu API adresi yalnızca POST isteğiyle çağrılır.',
   bodyNotJson: 'İstek gövdesi geçerli bir JSON değil.',

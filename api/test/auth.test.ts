@@ -40,6 +40,7 @@ describe(`Auth/Login on ${engineName}`, () => {
         Name: 'Yönetici',
         Email: 'admin@example.com',
         UserName: 'admin',
+        Role: 'yonetici',
         CredentialVersion: expect.any(Number),
         iat: expect.any(Number),
         exp: expect.any(Number),

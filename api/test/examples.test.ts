@@ -181,8 +181,9 @@ describe(`Examples on ${engineName}`, () => {
       Name: 'Yönetici',
       Email: 'admin@example.com',
       UserName: 'admin',
+      Role: 'yonetici',
       CredentialVersion: 1,
-    };
+    } as const;
     const now = () => Math.floor(Date.now() / 1000);
     const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 

@@ -66,7 +66,11 @@ describe(`Messages on ${engineName}`, () => {
     expect(first.items.map((item) => item.subject)).toEqual(['Sıra 3', 'Sıra 2']);
     const rest = await page(api, token, { offset: 2, limit: 2 });
     expect(rest.items.map((item) => item.subject)).toEqual(['Sıra 1']);
-    expect(await page(api, token, { offset: 10 })).toEqual({ items: [], total: 3 });
+    expect(await page(api, token, { offset: 10 })).toEqual({
+      items: [],
+      total: 3,
+      subjects: ['Sıra 1', 'Sıra 2', 'Sıra 3'],
+    });
 
     const sent = await waitFor(async () => {
       const item = await summaryOf(api, token, 'Sıra 1');
@@ -86,10 +90,21 @@ describe(`Messages on ${engineName}`, () => {
       sentAt: expect.stringMatching(/Z$/),
       storedAt: null,
       lastError: null,
+      readAt: null,
+      handledAt: null,
+      version: 1,
+      marksChangedByName: null,
     });
     expect(Date.parse(sent.sentAt ?? '')).toBeGreaterThanOrEqual(Date.parse(sent.receivedAt));
     const whole = await byId(api, token, sent.id);
-    expect(whole).toEqual({ ...sent, message: 'Merhaba,\n<b>kalın değil</b> & satır\nsonu korunur.' });
+    // Opened, so read (issue 37).
+    expect(whole).toEqual({
+      ...sent,
+      readAt: expect.stringMatching(/Z$/),
+      version: 2,
+      marksChangedByName: 'Yönetici',
+      message: 'Merhaba,\n<b>kalın değil</b> & satır\nsonu korunur.',
+    });
   });
 
   it('shows a message the server refused as failed, with the reason and the attempts; Retry queues it once', async () => {

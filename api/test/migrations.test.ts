@@ -53,6 +53,8 @@ describe('loadMigrations', () => {
       { version: 3, name: 'credential-version' },
       { version: 4, name: 'mail-retention' },
       { version: 5, name: 'stored-mail' },
+      { version: 10, name: 'staff-roles' },
+      { version: 11, name: 'message-marks' },
       { version: 13, name: 'site-content' },
     ]);
     const dir = migrationsDir({ '0002-b.sql': 'SELECT 2', '0001-a.sql': 'SELECT 1', 'notes.txt': '' });
@@ -167,6 +169,27 @@ describe(`migrate on ${engineName}`, () => {
       { seq: 1, name: 'Eski' },
       { seq: 2, name: 'Yeni' },
       { seq: 3, name: 'En yeni' },
+    ]);
+  });
+
+  it('makes the accounts already there Yöneticis, active, at version 1; an account added later is an Editör', async () => {
+    const db = await emptyDatabase();
+    const before = loadMigrations().filter(({ version }) => version < 10);
+    await migrate(db, before);
+    await db.exec(
+      "INSERT INTO users (user_name, email, name, password_hash) VALUES ('admin', 'admin@example.com', 'Yönetici', 'x')",
+    );
+    await migrate(db);
+    await db.exec(
+      "INSERT INTO users (user_name, email, name, password_hash) VALUES ('ayse', 'ayse@example.com', 'Ayşe', 'x')",
+    );
+    const { rows } = await db.query(
+      `SELECT user_name AS "userName", role, disabled_at AS "disabledAt", version, admin_setting_hash AS "settingHash"
+       FROM users ORDER BY user_name`,
+    );
+    expect(rows).toEqual([
+      { userName: 'admin', role: 'yonetici', disabledAt: null, version: 1, settingHash: null },
+      { userName: 'ayse', role: 'editor', disabledAt: null, version: 1, settingHash: null },
     ]);
   });
 

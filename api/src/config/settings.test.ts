@@ -34,6 +34,7 @@ describe('parseSettings', () => {
       mailTo: settingDefaults.mailTo,
       mailFrom: settingDefaults.mailFrom,
       mailRetentionDays: 90,
+      auditRetentionDays: 365,
     });
   });
 
@@ -50,6 +51,7 @@ describe('parseSettings', () => {
         MAIL_TO: 'kulup@example.com',
         MAIL_FROM: 'site@example.com',
         MAIL_RETENTION_DAYS: '30',
+        AUDIT_RETENTION_DAYS: '730',
       },
       paths,
     );
@@ -66,6 +68,7 @@ describe('parseSettings', () => {
       mailTo: 'kulup@example.com',
       mailFrom: 'site@example.com',
       mailRetentionDays: 30,
+      auditRetentionDays: 730,
     });
   });
 
@@ -140,13 +143,14 @@ describe('parseSettings', () => {
   });
 });
 
-describe('MAIL_RETENTION_DAYS', () => {
+describe.each([
+  ['MAIL_RETENTION_DAYS', 'mailRetentionDays'],
+  ['AUDIT_RETENTION_DAYS', 'auditRetentionDays'],
+] as const)('%s', (name, setting) => {
   it('takes a whole number of days, at least 1', () => {
-    expect(parseSettings({ MAIL_RETENTION_DAYS: ' 365 ' }, paths).mailRetentionDays).toBe(365);
+    expect(parseSettings({ [name]: ' 365 ' }, paths)[setting]).toBe(365);
     for (const bad of ['0', '-1', '1.5', '30d', 'forever', '1e3']) {
-      expect(problemsOf({ MAIL_RETENTION_DAYS: bad }), bad).toEqual([
-        expect.stringMatching(/^MAIL_RETENTION_DAYS/),
-      ]);
+      expect(problemsOf({ [name]: bad }), bad).toEqual([expect.stringMatching(new RegExp(`^${name}`))]);
     }
   });
 });

@@ -20,6 +20,8 @@ export interface Settings {
   mailFrom: string;
   /** Days a delivered or failed contact message is kept (KVKK). */
   mailRetentionDays: number;
+  /** Days an entry of the audit log is kept (it names staff members). */
+  auditRetentionDays: number;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -30,6 +32,7 @@ export const settingDefaults = {
   mailTo: 'info@sportifyasam.com.tr',
   mailFrom: 'no-reply@sportifyasam.com.tr',
   mailRetentionDays: 90,
+  auditRetentionDays: 365,
 } as const;
 
 export const minJwtSecretBytes = 32;
@@ -96,6 +99,16 @@ function hasScheme(url: string, schemes: readonly string[]): boolean {
 function read(env: Env, name: string): string | undefined {
   const value = env[name]?.trim();
   return value ? value : undefined;
+}
+
+/** A number of days, at least 1: `fallback` when unset; a problem is added when it is not one. */
+function readDays(env: Env, name: string, fallback: number, problems: string[]): number {
+  const setting = read(env, name);
+  const days = setting === undefined ? fallback : /^\d+$/.test(setting) ? Number(setting) : Number.NaN;
+  if (!(Number.isSafeInteger(days) && days >= 1)) {
+    problems.push(`${name} must be a whole number of days, at least 1 (${fallback} when unset).`);
+  }
+  return days;
 }
 
 /**
@@ -175,16 +188,13 @@ export function parseSettings(env: Env, paths: { cwd: string; defaultDataDir: st
   const mailFrom = read(env, 'MAIL_FROM') ?? settingDefaults.mailFrom;
   if (!isEmailAddress(mailFrom)) problems.push('MAIL_FROM must be an e-mail address.');
 
-  const retentionSetting = read(env, 'MAIL_RETENTION_DAYS');
-  const mailRetentionDays =
-    retentionSetting === undefined
-      ? settingDefaults.mailRetentionDays
-      : /^\d+$/.test(retentionSetting)
-        ? Number(retentionSetting)
-        : Number.NaN;
-  if (!(Number.isSafeInteger(mailRetentionDays) && mailRetentionDays >= 1)) {
-    problems.push('MAIL_RETENTION_DAYS must be a whole number of days, at least 1 (90 when unset).');
-  }
+  const mailRetentionDays = readDays(env, 'MAIL_RETENTION_DAYS', settingDefaults.mailRetentionDays, problems);
+  const auditRetentionDays = readDays(
+    env,
+    'AUDIT_RETENTION_DAYS',
+    settingDefaults.auditRetentionDays,
+    problems,
+  );
 
   if (problems.length > 0 || jwtTtlSeconds === null) throw new SettingsError(problems);
 
@@ -201,5 +211,6 @@ export function parseSettings(env: Env, paths: { cwd: string; defaultDataDir: st
     mailTo,
     mailFrom,
     mailRetentionDays,
+    auditRetentionDays,
   };
 }

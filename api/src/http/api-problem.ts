@@ -1,7 +1,8 @@
 /**
  * A request the API answers with an error the client's catalogue reads (docs/requirements.md §8): 403 for a
- * broken rule, 409 for a change made from an outdated copy, 429 when throttled (with Retry-After),
- * 401 for a refused token; the body is `{"ErrorMessages": [...]}`, one Turkish line per problem.
+ * broken rule, 409 for a change someone else saved first (issue 37), 429 when throttled (with
+ * Retry-After), 401 for a refused token; the body is
+ * `{"ErrorMessages": [...]}`, one Turkish line per problem.
  */
 export class ApiProblem extends Error {
   private constructor(
@@ -17,7 +18,7 @@ export class ApiProblem extends Error {
     return new ApiProblem(403, messages);
   }
 
-  /** Someone else changed the item since it was loaded: the message says who and when. */
+  /** A save refused because someone else changed the item since it was read (issue 37). */
   static conflict(message: string): ApiProblem {
     return new ApiProblem(409, [message]);
   }

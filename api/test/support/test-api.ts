@@ -1,12 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { StaffRole } from '@sportif/contract';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Env } from '../../src/config/settings.ts';
 import type { Database } from '../../src/db/database.ts';
 import { signJwt } from '../../src/features/auth/jwt.ts';
+import { hashPassword } from '../../src/features/auth/password-hash.ts';
 import { adminUser } from '../../src/features/auth/seed-admin.ts';
+import { tokenUserOf, type UserRecord } from '../../src/features/auth/users-repository.ts';
 import type { DeliveryPolicy } from '../../src/features/email/delivery-policy.ts';
 import { type Api, type ContentPublisher, createApi } from '../../src/index.ts';
 import type { ApiLogger } from '../../src/logger.ts';
@@ -33,8 +36,20 @@ export interface TestApi {
   /** Everything the API logged as an error. */
   loggedErrors: { message: string; error: unknown }[];
   post(route: string, body?: unknown, options?: PostOptions): Promise<LightMyRequestResponse>;
-  /** A valid token for the seeded admin, signed with the test key (no scrypt needed). */
+  /** A valid token for the seeded admin, a Yönetici, signed with the test key (no scrypt needed). */
   staffToken(): Promise<string>;
+  /**
+   * Adds a staff account (an Editör unless told otherwise) straight into the database, with a
+   * scrypt hash of `password` when given (an unusable hash otherwise), and answers its id and a
+   * valid token for it.
+   */
+  addStaff(account: {
+    userName: string;
+    role?: StaffRole;
+    password?: string;
+  }): Promise<{ id: string; token: string }>;
+  /** A valid token for the account `userName` as the database holds it now. */
+  tokenFor(userName: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -70,6 +85,18 @@ export async function startTestApi(
   await app.register(api.plugin, { prefix: '/api' });
   await app.ready();
 
+  async function tokenFor(userName: string): Promise<string> {
+    const { rows } = await database.db.query<UserRecord>(
+      `SELECT id::text AS id, user_name AS "userName", email, name, role, disabled_at IS NOT NULL AS disabled,
+         password_hash AS "passwordHash", credential_version AS "credentialVersion"
+       FROM users WHERE user_name = $1`,
+      [userName],
+    );
+    const user = rows[0];
+    if (!user) throw new Error(`No staff account ${userName}`);
+    return signJwt(tokenUserOf(user), testJwtSecret, Math.floor(Date.now() / 1000), 3600);
+  }
+
   return {
     app,
     api,
@@ -93,19 +120,16 @@ export async function startTestApi(
         remoteAddress: postOptions.ip ?? '127.0.0.1',
       });
     },
-    async staffToken() {
-      const { rows } = await database.db.query<{ id: string; version: number }>(
-        'SELECT id::text AS id, credential_version AS version FROM users WHERE user_name = $1',
-        [adminUser.userName],
+    staffToken: () => tokenFor(adminUser.userName),
+    tokenFor,
+    async addStaff({ userName, role = 'editor', password }) {
+      const hash = password === undefined ? 'unusable' : await hashPassword(password);
+      const { rows } = await database.db.query<{ id: string }>(
+        `INSERT INTO users (user_name, email, name, role, password_hash) VALUES ($1, $2, $3, $4, $5)
+         RETURNING id::text AS id`,
+        [userName, `${userName}@example.com`, `Deneme ${userName}`, role, hash],
       );
-      const user = {
-        Id: rows[0]?.id ?? '',
-        Name: adminUser.name,
-        Email: adminUser.email,
-        UserName: adminUser.userName,
-        CredentialVersion: rows[0]?.version ?? 0,
-      };
-      return signJwt(user, testJwtSecret, Math.floor(Date.now() / 1000), 3600);
+      return { id: rows[0]?.id ?? '', token: await tokenFor(userName) };
     },
     async close() {
       await app.close();

@@ -9,9 +9,12 @@ import type {
 } from './content/content-requests';
 import type {
   ContactMessage,
+  ContactMessageSummary,
   MessageIdRequest,
+  MessageMarksRequest,
+  MessagesExportInput,
   MessagesPage,
-  MessagesQueryRequest,
+  MessagesQueryInput,
 } from './schemas/contact-message-schema';
 import type { SendMailRequest } from './schemas/contact-schema';
 import type { ExampleQueryRequest, ExamplesPage } from './schemas/example-query-schema';
@@ -22,6 +25,15 @@ import type {
   UpdateExampleRequest,
 } from './schemas/example-schema';
 import type { LoginRequest, LoginResponse } from './schemas/login-schema';
+import type {
+  ChangePasswordRequest,
+  ChangePasswordResponse,
+  CreateAccountRequest,
+  ResetPasswordRequest,
+  StaffAccount,
+  UpdateAccountRequest,
+} from './staff/account-schema';
+import type { AuditPage, AuditQueryRequest } from './staff/audit-schema';
 
 /**
  * Every call typed: what its body is and what its answer's `data` is. The API's handlers and the
@@ -35,7 +47,7 @@ export interface ApiCalls {
   'Examples/DeleteById': { request: DeleteExampleRequest; data: string };
   'Auth/Login': { request: LoginRequest; data: LoginResponse };
   'Email/SendMail': { request: SendMailRequest; data: string };
-  'Messages/Query': { request: MessagesQueryRequest; data: MessagesPage };
+  'Messages/Query': { request: MessagesQueryInput; data: MessagesPage };
   'Messages/GetById': { request: MessageIdRequest; data: ContactMessage };
   'Messages/Retry': { request: MessageIdRequest; data: string };
   'Content/Drafts': { request: undefined; data: ContentDrafts };
@@ -44,6 +56,15 @@ export interface ApiCalls {
   'Content/History': { request: undefined; data: Publications };
   'Content/Restore': { request: RestorePublicationRequest; data: string };
   'Content/Live': { request: undefined; data: LiveContent };
+  'Messages/SetMarks': { request: MessageMarksRequest; data: ContactMessageSummary };
+  'Messages/DeleteById': { request: MessageIdRequest; data: string };
+  'Messages/Export': { request: MessagesExportInput; data: string };
+  'Auth/ChangePassword': { request: ChangePasswordRequest; data: ChangePasswordResponse };
+  'Staff/Query': { request: undefined; data: StaffAccount[] };
+  'Staff/Create': { request: CreateAccountRequest; data: StaffAccount };
+  'Staff/Update': { request: UpdateAccountRequest; data: StaffAccount };
+  'Staff/ResetPassword': { request: ResetPasswordRequest; data: StaffAccount };
+  'Audit/Query': { request: AuditQueryRequest; data: AuditPage };
 }
 
 /** A check that ApiCalls names every route of apiRoutes and nothing else. */

@@ -1,6 +1,7 @@
 /**
- * Every call of docs/requirements.md §7, the back-office's list calls (issue 20) and the site's
- * content (issue 37); each is a POST to the API base plus the route.
+ * Every call of docs/requirements.md §7: the back-office's list calls (issue 20), its staff and
+ * audit calls and the site's content (issue 37); each is a POST to the API base plus the route.
+ * Who may call each: apiAccess (api-access.ts).
  */
 export const apiRoutes = {
   examplesGetAll: 'Examples/GetAll',
@@ -19,6 +20,15 @@ export const apiRoutes = {
   contentHistory: 'Content/History',
   contentRestore: 'Content/Restore',
   contentLive: 'Content/Live',
+  messagesSetMarks: 'Messages/SetMarks',
+  messagesDeleteById: 'Messages/DeleteById',
+  messagesExport: 'Messages/Export',
+  authChangePassword: 'Auth/ChangePassword',
+  staffQuery: 'Staff/Query',
+  staffCreate: 'Staff/Create',
+  staffUpdate: 'Staff/Update',
+  staffResetPassword: 'Staff/ResetPassword',
+  auditQuery: 'Audit/Query',
 } as const;
 
 export type ApiRoute = (typeof apiRoutes)[keyof typeof apiRoutes];

@@ -4,6 +4,8 @@
  * the API both check. The reference API imports it; in the browser it is bundled by each app that
  * imports it (not a share key), so the schemas come with the first form that needs them.
  */
+
+export { type ApiAccess, apiAccess, mayCall } from './api-access';
 export type { ApiCalls, ApiData, ApiRequest } from './api-calls';
 export { type ApiRoute, apiRoutes } from './api-routes';
 export * from './envelopes';
@@ -14,3 +16,6 @@ export * from './schemas/example-schema';
 export * from './schemas/login-schema';
 export * from './schemas/page-request';
 export { isPhoneNumber, phoneDigits } from './schemas/phone-number';
+export * from './staff/account-schema';
+export * from './staff/audit-schema';
+export * from './staff/staff-roles';

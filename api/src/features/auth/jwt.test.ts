@@ -9,6 +9,7 @@ const user: TokenUser = {
   Name: 'Yönetici',
   Email: 'admin@example.com',
   UserName: 'admin',
+  Role: 'yonetici',
   CredentialVersion: 3,
 };
 const now = 1_750_000_000;
@@ -23,7 +24,7 @@ const forge = (header: unknown, payload: unknown, key = secret) => {
 const claims = { ...user, iat: now, exp: now + 3600 };
 
 describe('signJwt and verifyJwt', () => {
-  it('round-trips the claims Id, Name, Email, UserName, CredentialVersion, iat and exp', () => {
+  it('round-trips the claims Id, Name, Email, UserName, Role, CredentialVersion, iat and exp', () => {
     expect(verifyJwt(token, secret, now)).toEqual(claims);
   });
 
@@ -90,6 +91,13 @@ describe('signJwt and verifyJwt', () => {
     expect(verifyJwt(forge(header, { ...claims, iat: undefined }), secret, now)).toBeNull();
     expect(verifyJwt(forge(header, { ...claims, CredentialVersion: undefined }), secret, now)).toBeNull();
     expect(verifyJwt(forge(header, { ...claims, CredentialVersion: '3' }), secret, now)).toBeNull();
+    // A token from before the roles (issue 37) has no Role: its holder signs in again.
+    expect(verifyJwt(forge(header, { ...claims, Role: undefined }), secret, now)).toBeNull();
+    expect(verifyJwt(forge(header, { ...claims, Role: 'root' }), secret, now)).toBeNull();
+    expect(verifyJwt(forge(header, { ...claims, Role: 'editor' }), secret, now)).toEqual({
+      ...claims,
+      Role: 'editor',
+    });
     expect(verifyJwt(forge(header, [claims]), secret, now)).toBeNull();
     expect(verifyJwt(forge({ ...header, crit: ['b64'] }, claims), secret, now)).toBeNull();
   });

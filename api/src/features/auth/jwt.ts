@@ -1,11 +1,17 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { isStaffRole, type StaffRole } from '@sportif/contract';
 
-/** The claims of a staff token (docs/requirements.md §3: Id, Name, Email, UserName, exp) plus iat and the credential version. */
+/**
+ * The claims of a staff token (docs/requirements.md §3: Id, Name, Email, UserName, exp) plus the
+ * role, iat and the credential version.
+ */
 export interface TokenClaims {
   Id: string;
   Name: string;
   Email: string;
   UserName: string;
+  /** The staff role (issue 37); a new role, like a new password, comes with a new credential version. */
+  Role: StaffRole;
   /** The user's credential version when the token was issued: a new password makes the token void. */
   CredentialVersion: number;
   /** Issued at, seconds since the epoch. */
@@ -14,7 +20,10 @@ export interface TokenClaims {
   exp: number;
 }
 
-export type TokenUser = Pick<TokenClaims, 'Id' | 'Name' | 'Email' | 'UserName' | 'CredentialVersion'>;
+export type TokenUser = Pick<
+  TokenClaims,
+  'Id' | 'Name' | 'Email' | 'UserName' | 'Role' | 'CredentialVersion'
+>;
 
 /** How far ahead of this server's clock another instance's clock may be when it issues a token. */
 export const clockSkewSeconds = 30;
@@ -71,12 +80,13 @@ export function verifyJwt(token: string, secret: string, now: number): TokenClai
 
   const claims = parseJsonPart(payloadPart);
   if (!claims) return null;
-  const { Id, Name, Email, UserName, CredentialVersion, iat, exp, nbf } = claims;
+  const { Id, Name, Email, UserName, Role, CredentialVersion, iat, exp, nbf } = claims;
   if (typeof Id !== 'string' || typeof Name !== 'string') return null;
   if (typeof Email !== 'string' || typeof UserName !== 'string') return null;
+  if (!isStaffRole(Role)) return null;
   if (!Number.isSafeInteger(CredentialVersion)) return null;
   if (!isTime(iat) || iat > now + clockSkewSeconds) return null;
   if (!isTime(exp) || exp <= now) return null;
   if (nbf !== undefined && (!isTime(nbf) || nbf > now + clockSkewSeconds)) return null;
-  return { Id, Name, Email, UserName, CredentialVersion: CredentialVersion as number, iat, exp };
+  return { Id, Name, Email, UserName, Role, CredentialVersion: CredentialVersion as number, iat, exp };
 }

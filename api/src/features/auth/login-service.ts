@@ -6,7 +6,7 @@ import type { HashQueue } from './hash-queue.ts';
 import { signJwt } from './jwt.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { unknownUserHash, verifyPassword } from './password-hash.ts';
-import type { UsersRepository } from './users-repository.ts';
+import { tokenUserOf, type UsersRepository } from './users-repository.ts';
 
 export interface LoginServiceDeps {
   users: UsersRepository;
@@ -42,14 +42,9 @@ export function createLoginService(deps: LoginServiceDeps) {
       });
       if (!user || !valid) throw ApiProblem.rule(apiTexts.loginFailed);
       await deps.throttle.forget(attemptId);
-      const claims = {
-        Id: user.id,
-        Name: user.name,
-        Email: user.email,
-        UserName: user.userName,
-        CredentialVersion: user.credentialVersion,
-      };
-      return { token: signJwt(claims, deps.jwtSecret, deps.nowSeconds(), deps.jwtTtlSeconds) };
+      // Said only to whoever knows the password, so it tells nobody else the account exists.
+      if (user.disabled) throw ApiProblem.rule(apiTexts.accountDisabled);
+      return { token: signJwt(tokenUserOf(user), deps.jwtSecret, deps.nowSeconds(), deps.jwtTtlSeconds) };
     },
   };
 }

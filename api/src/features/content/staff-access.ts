@@ -1,7 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { ApiProblem } from '../../http/api-problem.ts';
-import { bearerToken } from '../../http/bearer-token.ts';
-import { apiTexts } from '../../texts.ts';
 
 /** Who made a change, as the content's history shows them. */
 export interface StaffMember {
@@ -28,12 +25,3 @@ export interface ContentChange {
   subject: string;
 }
 export type RecordContentChange = (change: ContentChange) => Promise<void>;
-
-/** Access for the staff member whose token the request carries as `Authorization: Bearer`. */
-export function tokenContentAccess(staffOf: StaffOfToken): ContentAccess {
-  return async (request) => {
-    const staff = await staffOf(bearerToken(request));
-    if (!staff) throw ApiProblem.unauthorized(apiTexts.unauthorized);
-    return staff;
-  };
-}

@@ -1,8 +1,18 @@
-import { readdir, stat, unlink } from 'node:fs/promises';
+import { readdir, rm, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Queryable } from '../../db/database.ts';
 
 const dayMs = 86_400_000;
+
+/** The names of the files in `mailDir`; none when it does not exist yet. */
+async function fileNames(mailDir: string): Promise<string[]> {
+  try {
+    return await readdir(mailDir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
 
 /**
  * Erases the contact messages kept longer than `retentionDays`: delivered ones counted from
@@ -26,13 +36,7 @@ export async function eraseExpiredMessages(db: Queryable, retentionDays: number)
  * more than `retentionDays` ago. Returns how many it erased; a missing folder has none.
  */
 export async function eraseExpiredMailFiles(mailDir: string, retentionDays: number): Promise<number> {
-  let names: string[];
-  try {
-    names = await readdir(mailDir);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
-    throw error;
-  }
+  const names = await fileNames(mailDir);
   const oldest = Date.now() - retentionDays * dayMs;
   let erased = 0;
   for (const name of names.filter((candidate) => /\.eml(\.tmp)?$/.test(candidate))) {
@@ -43,4 +47,15 @@ export async function eraseExpiredMailFiles(mailDir: string, retentionDays: numb
     }
   }
   return erased;
+}
+
+/**
+ * Erases the `.eml` file of message `id` (and a half-written one) from `mailDir`: the file's name
+ * ends with the message's id (mail-delivery.ts). Returns how many files it erased.
+ */
+export async function eraseMailFilesOf(mailDir: string, id: string): Promise<number> {
+  const names = await fileNames(mailDir);
+  const own = names.filter((name) => name.endsWith(`-${id}.eml`) || name.endsWith(`-${id}.eml.tmp`));
+  await Promise.all(own.map((name) => rm(join(mailDir, name), { force: true })));
+  return own.length;
 }

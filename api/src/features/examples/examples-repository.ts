@@ -1,5 +1,6 @@
 import type { ExampleQueryRequest, ExampleSortField } from '@sportif/contract';
 import type { Database } from '../../db/database.ts';
+import { likeLiteral } from '../../db/like-literal.ts';
 
 const revisionSql = 'SELECT value::text AS revision FROM examples_revision';
 
@@ -20,7 +21,6 @@ const orderBy: Record<ExampleSortField, Record<'asc' | 'desc', string>> = {
 };
 
 /** `text` matched literally by LIKE: its wildcards and the escape character escaped. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /**
  * The records `where` keeps (all, or a search's matches): how many, and one page of them as JSON,

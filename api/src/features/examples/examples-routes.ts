@@ -6,7 +6,7 @@ import {
   exampleQueryRequestSchema,
   updateExampleRequestSchema,
 } from '@sportif/contract';
-import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ApiProblem } from '../../http/api-problem.ts';
 import { messageResponse } from '../../http/message-response.ts';
 import { validateBody } from '../../http/validate-body.ts';
@@ -14,22 +14,19 @@ import { apiTexts } from '../../texts.ts';
 import type { ExamplesRepository } from './examples-repository.ts';
 
 /**
- * The Examples calls of docs/requirements.md §7, for signed-in staff only (`authenticate` answers 401 first):
- * GetAll → the list; Create, Update, DeleteById → a Turkish message; an unknown id is a 403.
- * Query (issue 20) → one page of the records a search matches, sorted, with the count of all.
+ * The Examples calls of docs/requirements.md §7, for signed-in staff only, DeleteById for a
+ * Yönetici (apiAccess answers 401 or 403 first): GetAll → the list; Create, Update, DeleteById → a
+ * Turkish message; an unknown id is a 403. Query (issue 20) → one page of the records a search
+ * matches, sorted, with the count of all.
  */
-export function registerExamplesRoutes(
-  app: FastifyInstance,
-  examples: ExamplesRepository,
-  authenticate: onRequestAsyncHookHandler,
-): void {
-  const options = { onRequest: authenticate, schema: { response: messageResponse } };
+export function registerExamplesRoutes(app: FastifyInstance, examples: ExamplesRepository): void {
+  const options = { schema: { response: messageResponse } };
 
-  app.post('/Examples/GetAll', { onRequest: authenticate }, async (_request, reply) =>
+  app.post('/Examples/GetAll', async (_request, reply) =>
     reply.type('application/json; charset=utf-8').send(await examples.listResponseBody()),
   );
 
-  app.post('/Examples/Query', { onRequest: authenticate }, async (request, reply) => {
+  app.post('/Examples/Query', async (request, reply) => {
     const query = validateBody(exampleQueryRequestSchema, request.body);
     return reply.type('application/json; charset=utf-8').send(await examples.queryResponseBody(query));
   });

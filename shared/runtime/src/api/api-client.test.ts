@@ -59,7 +59,14 @@ const answer = (status: number, body: unknown) => {
 const signedInAs = (token: string) =>
   authStore.setState({
     token,
-    user: { Id: '1', Name: 'Yönetici', Email: 'admin@example.com', UserName: 'admin', exp: 2_000_000_000 },
+    user: {
+      Id: '1',
+      Name: 'Yönetici',
+      Email: 'admin@example.com',
+      UserName: 'admin',
+      Role: 'yonetici',
+      exp: 2_000_000_000,
+    },
   });
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {

@@ -37,9 +37,8 @@ describe('errorMessagesFor (docs/requirements.md §8)', () => {
     ).toEqual(['Çok fazla deneme. Lütfen daha sonra tekrar deneyin.']);
   });
 
-  it('409: who changed the item since it was loaded, from its ErrorMessages', () => {
-    const line =
-      'Bu bölümü Ayşe 28.11.2026 09:00:00 tarihinde değiştirdi; sizin değişikliğiniz kaydedilmedi.';
+  it('409: its ErrorMessages lines, which say who saved first and when', () => {
+    const line = 'Bu hesap 01.03.2025 12:30:00 tarihinde Ayşe Kaya tarafından değiştirildi.';
     expect(errorMessagesFor(409, { ErrorMessages: [line] })).toEqual([line]);
   });
 

@@ -10,7 +10,8 @@ function stringsAt(body: unknown, key: string): string[] {
 /**
  * What the visitor is told about a failed call (docs/requirements.md §8), as lines of one toast:
  * 0 unreachable, 403 every ErrorMessages line, 404 not found, 500 the first errorMessages entry,
- * 409 (changed by someone else since it was loaded) and 429 their ErrorMessages; any other status (401 included: it signs out instead) shows nothing.
+ * 429 and 409 (a change someone else saved first, issue 37) their ErrorMessages; any other status
+ * (401 included: it signs out instead) shows nothing.
  */
 export function errorMessagesFor(status: number, body: unknown): string[] {
   switch (status) {

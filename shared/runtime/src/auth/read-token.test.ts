@@ -9,6 +9,7 @@ const claims = {
   Name: 'Şule Yıldırım',
   Email: 'admin@example.com',
   UserName: 'admin',
+  Role: 'editor',
   iat: now - 60,
   exp: now + 3600,
 };
@@ -21,8 +22,15 @@ describe('readToken', () => {
       Name: 'Şule Yıldırım',
       Email: 'admin@example.com',
       UserName: 'admin',
+      Role: 'editor',
       exp: now + 3600,
     });
+  });
+
+  it('treats a token without a known role as signed out: a token from before the roles signs in again', () => {
+    expect(readToken(tokenWith({ ...claims, Role: undefined }), now)).toBeNull();
+    expect(readToken(tokenWith({ ...claims, Role: 'root' }), now)).toBeNull();
+    expect(readToken(tokenWith({ ...claims, Role: 'yonetici' }), now)?.Role).toBe('yonetici');
   });
 
   it('treats an expired token as signed out', () => {

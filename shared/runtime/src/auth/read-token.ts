@@ -1,3 +1,4 @@
+import { isStaffRole, type StaffRole } from '@sportif/contract';
 import { jwtDecode } from 'jwt-decode';
 import { isRecord } from '../is-record';
 
@@ -7,6 +8,8 @@ export interface SignedInUser {
   Name: string;
   Email: string;
   UserName: string;
+  /** The staff role (issue 37): what the back-office offers; the API checks it again on every call. */
+  Role: StaffRole;
   /** Expiry, in seconds since the epoch. */
   exp: number;
 }
@@ -36,11 +39,13 @@ export function readToken(token: unknown, now: number = nowInSeconds()): SignedI
   const { exp } = claims;
   if (typeof exp !== 'number' || !Number.isFinite(exp) || exp <= now) return null;
   for (const name of claimNames) if (typeof claims[name] !== 'string') return null;
+  if (!isStaffRole(claims.Role)) return null;
   return {
     Id: claims.Id as string,
     Name: claims.Name as string,
     Email: claims.Email as string,
     UserName: claims.UserName as string,
+    Role: claims.Role,
     exp,
   };
 }

@@ -8,10 +8,17 @@ const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('ba
 export const unsignedToken = (payload: unknown): string =>
   `${part({ alg: 'HS256', typ: 'JWT' })}.${part(payload)}.sig`;
 
-/** The seeded staff user's token, expiring at `exp` (seconds since the epoch). */
-export const staffTokenExpiringAt = (exp: number): string =>
-  unsignedToken({ Id: '1', Name: 'Yönetici', Email: 'admin@example.com', UserName: 'admin', exp });
+/** The seeded staff user's token (a Yönetici, unless `role` says otherwise), expiring at `exp` (seconds since the epoch). */
+export const staffTokenExpiringAt = (exp: number, role: 'yonetici' | 'editor' = 'yonetici'): string =>
+  unsignedToken({
+    Id: '1',
+    Name: 'Yönetici',
+    Email: 'admin@example.com',
+    UserName: 'admin',
+    Role: role,
+    exp,
+  });
 
 /** The seeded staff user's token, expiring `seconds` from now (negative: already expired). */
-export const staffTokenExpiringIn = (seconds: number): string =>
-  staffTokenExpiringAt(Math.floor(Date.now() / 1000) + seconds);
+export const staffTokenExpiringIn = (seconds: number, role: 'yonetici' | 'editor' = 'yonetici'): string =>
+  staffTokenExpiringAt(Math.floor(Date.now() / 1000) + seconds, role);

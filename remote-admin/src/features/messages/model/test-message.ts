@@ -15,5 +15,9 @@ export const testMessage = (changes: Partial<ContactMessageSummary>): ContactMes
   sentAt: null,
   storedAt: null,
   lastError: null,
+  readAt: null,
+  handledAt: null,
+  version: 1,
+  marksChangedByName: null,
   ...changes,
 });
