@@ -112,6 +112,24 @@ describe(`the site's content on ${engineName}`, () => {
     ]);
   });
 
+  it('lets an Editör save and publish, and records each change in the audit log', async () => {
+    const editor = await api.addStaff({ userName: 'icerik-editor', role: 'editor' });
+    const { version, data } = (await drafts()).parts.banner;
+    const changed = structuredClone(data);
+    if (changed.slides[0]) changed.slides[0].label = 'Yeni dönem';
+    await call(api, 'Content/Save', editor.token, { part: 'banner', version, data: changed });
+    await call(api, 'Content/Publish', editor.token);
+    expect((await drafts()).live).toMatchObject({ publishedBy: 'Deneme icerik-editor' });
+    const audit = await call<{ items: { action: string; actorId: string | null; details: unknown }[] }>(
+      api,
+      'Audit/Query',
+      token,
+      { kind: 'content', actorId: editor.id },
+    );
+    expect(audit.items.map(({ action }) => action)).toEqual(['content.published', 'content.draft-saved']);
+    expect(audit.items[1]?.details).toEqual({ subject: 'banner' });
+  });
+
   it('refuses a save made from an older version, naming who changed it and when, and keeps theirs', async () => {
     const { version } = (await drafts()).parts['timetable.cukurambar'];
     const first = await call<{ version: number; changedAt: string }>(api, 'Content/Save', token, {
