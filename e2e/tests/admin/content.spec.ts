@@ -66,7 +66,8 @@ async function publish(page: Page): Promise<number> {
   const started = Date.now();
   const published = page.waitForResponse((response) => response.url().endsWith('/api/Content/Publish'));
   await page.getByRole('button', { name: 'Yayınla', exact: true }).click();
-  expect((await published).status()).toBe(200);
+  const response = await published;
+  expect(response.status(), await response.text()).toBe(200);
   return Date.now() - started;
 }
 

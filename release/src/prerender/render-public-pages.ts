@@ -36,7 +36,7 @@ export type RenderOutcome =
 
 const folderOf = (url: string) => url.slice(0, url.lastIndexOf('/') + 1);
 
-/** Runs the renderer in a process of its own (render-process.ts) and gives what it rendered. */
+/** Runs the renderer in a process of its own (render-process.js) and gives what it rendered. */
 async function runRenderer(rendererFile: string, request: RenderRequest): Promise<RenderedPage[]> {
   const work = await mkdtemp(join(tmpdir(), 'sportif-render-'));
   try {
@@ -45,14 +45,7 @@ async function runRenderer(rendererFile: string, request: RenderRequest): Promis
     await writeFile(requestFile, JSON.stringify(request));
     const child = spawn(
       process.execPath,
-      [
-        '--import',
-        'tsx',
-        join(import.meta.dirname, 'render-process.ts'),
-        rendererFile,
-        requestFile,
-        resultFile,
-      ],
+      [join(import.meta.dirname, 'render-process.js'), rendererFile, requestFile, resultFile],
       { stdio: ['ignore', 'inherit', 'pipe'] },
     );
     let errors = '';
