@@ -23,7 +23,5 @@ export default defineConfig(async (_env, argv) => {
     // they say to search engines as page-heads.json.
     routes,
     pageHeads,
-    // The home page loads the banner's slider once it has loaded: its digest stays in the entry.
-    homePageLazyChunks: ['banner-slider'],
   });
 });

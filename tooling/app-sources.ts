@@ -9,6 +9,7 @@ export const browserSourceDirs: readonly string[] = [
   ...frontEndApps.map((app) => `${app}/src`),
   'shared/runtime/src',
   'shared/ui/src',
+  'shared/federation-runtime/src',
 ];
 
 /** The TypeScript files (tests left out) under each of `dirs`, relative to the repository's root. */

@@ -5,7 +5,13 @@ import { join, relative } from 'node:path';
 const repoRoot = join(import.meta.dirname, '..');
 
 /** The folders of the repository every app's build reads besides its own: the shared packages and the tooling. */
-const sharedInputDirs = ['shared/contract/src', 'shared/ui/src', 'shared/runtime/src', 'tooling'];
+const sharedInputDirs = [
+  'shared/contract/src',
+  'shared/ui/src',
+  'shared/runtime/src',
+  'shared/federation-runtime/src',
+  'tooling',
+];
 
 /** The commands that run the builds (pnpm start, pnpm build): no build reads them. */
 const commandsDir = join(repoRoot, 'tooling/scripts');

@@ -5,11 +5,6 @@ import { type Configuration, rspack } from '@rspack/core';
 import { buildFingerprint } from './build-fingerprint.ts';
 import { CompileOnLoadHintPlugin } from './compile-on-load-hint-plugin.ts';
 import { createServerConfig, serverBuildFolder } from './create-server-config.ts';
-import {
-  DeferredChunkIntegrityPlugin,
-  exposedChunkName,
-  homePageModules,
-} from './deferred-chunk-integrity-plugin.ts';
 import { appEntry, reactRefreshPlugin, refreshRuntimeShare } from './dev-react-refresh.ts';
 import { devServerApp, devServerOptions } from './dev-server.ts';
 import { devSettings } from './dev-settings.ts';
@@ -22,6 +17,7 @@ import {
   reactRouterEntry,
   sharedByName,
 } from './federation-shared.ts';
+import { type PageStartupOptions, PageStartupPlugin } from './page-startup-plugin.ts';
 import { ProvidedRouterPlugin } from './provided-router-plugin.ts';
 import { RemoteRoutesPlugin } from './remote-routes-plugin.ts';
 import { assetModuleFilename, cssModulesParser, resolvedExtensions, sourceRules } from './source-rules.ts';
@@ -47,12 +43,10 @@ export interface AppConfigOptions {
   server?: boolean;
   serverEntry?: string;
   /**
-   * Lazy chunks, by their webpackChunkName, that a cold load of `/` fetches without the visitor
-   * doing anything (the banner's slider after the load event). Their digests stay in the remote's
-   * entry with those of its page at `/`, so `/` never waits for the digests file
-   * (deferred-chunk-integrity-plugin.ts).
+   * The host's start script for the pages the server renders, and the attributes the server writes
+   * for it: a production build writes them into page-startup.json (page-startup-plugin.ts).
    */
-  homePageLazyChunks?: readonly string[];
+  pageStartup?: PageStartupOptions;
 }
 
 /** Browsers the site supports; modern targets keep the output small (no legacy transforms). */
@@ -205,25 +199,12 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
               providedModule: providedRouterModule,
               repoRoot: join(import.meta.dirname, '..'),
             }),
+            ...(options.pageStartup ? [new PageStartupPlugin(options.pageStartup)] : []),
             // A remote's entry pins its chunks: the browser runs a chunk (JS or CSS) only if its
             // bytes match the hash the entry vouches for, as it runs the entry only if it matches
-            // the runtime config. SHA-256, the shortest digest the browsers check: 32 bytes each
-            // that do not compress, so the entry carries only those of the chunks `/` loads, and
-            // pins a file with the others (DeferredChunkIntegrityPlugin).
+            // the runtime config. SHA-256, the shortest digest the browsers check.
             new CompileOnLoadHintPlugin(),
             new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha256'] }),
-            ...(productionRemote
-              ? [
-                  new DeferredChunkIntegrityPlugin({
-                    containerName: options.federation.name as string,
-                    entryFile: options.federation.filename ?? 'remoteEntry.js',
-                    inEntry: [
-                      ...homePageModules(options.routes).map(exposedChunkName),
-                      ...(options.homePageLazyChunks ?? []),
-                    ],
-                  }),
-                ]
-              : []),
           ]),
     ],
     optimization: {

@@ -1,30 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  anotherRunNeeded,
-  formatRuns,
-  median,
-  nextRound,
-  type PageFigures,
-  ratio,
-  targetChecks,
-} from './figures';
+import { anotherRunNeeded, formatRuns, median, nextRound, ratio, targetChecks } from './figures';
+import { pageFigures } from './page-figures.fixture';
 
-const page = (overrides: Partial<PageFigures>): PageFigures => ({
-  page: '/',
-  build: 'federated',
-  jsBytes: 100 * 1024,
-  requests: 10,
-  jsBytesTotal: 120 * 1024,
-  requestsTotal: 11,
-  score: 100,
-  seo: 100,
-  lcpMs: 900,
-  tbtMs: 40,
-  tbtRunsMs: [12, 40, 44],
-  cls: 0,
-  htmlBytes: 12_000,
-  ...overrides,
-});
+const page = pageFigures;
 
 describe('median', () => {
   it('takes the middle value, or the mean of the two middle ones', () => {

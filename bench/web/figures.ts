@@ -2,7 +2,8 @@ import { firstRoundTripBytes } from '@sportif/testing/page-weight';
 
 export interface PageFigures {
   page: string;
-  build: 'federated' | 'single bundle';
+  /** 'federated' (this tree's build), 'single bundle', or the name of a build compared with it (BENCH_COMPARE). */
+  build: string;
   /** JavaScript transferred (gzipped bytes on the wire) before the page is interactive. */
   jsBytes: number;
   /** Same-origin requests of a cold load before the page is interactive. */
@@ -14,7 +15,9 @@ export interface PageFigures {
   score: number;
   /** Lighthouse SEO score, 0-100. */
   seo: number;
+  /** The median of the runs' LCP, and each run's own. */
   lcpMs: number;
+  lcpRunsMs: number[];
   /** The median of the runs' TBT, and each run's own (the spread behind the median). */
   tbtMs: number;
   tbtRunsMs: number[];
@@ -30,7 +33,7 @@ export interface PageRatio {
   lcp: number;
 }
 
-/** One transport's figures: every page of both builds, and their ratios. */
+/** One transport's figures: every page of every build, and the federated / single bundle ratios. */
 export interface TransportFigures {
   transport: 'HTTPS, HTTP/2' | 'HTTP/1.1';
   figures: PageFigures[];
@@ -184,11 +187,11 @@ const padLeft = (text: string, width: number) => text.padStart(width);
 
 export function formatTable(figures: PageFigures[], ratios: PageRatio[]): string {
   const header =
-    `${pad('page', 10)} ${pad('build', 14)} ${padLeft('JS KB gz', 9)} ${padLeft('requests', 8)} ` +
+    `${pad('page', 10)} ${pad('build', 16)} ${padLeft('JS KB gz', 9)} ${padLeft('requests', 8)} ` +
     `${padLeft('(all: KB', 9)} ${padLeft('req)', 5)} ${padLeft('score', 5)} ${padLeft('SEO', 4)} ${padLeft('LCP s', 6)} ${padLeft('TBT ms', 6)} ${padLeft('CLS', 6)} ${padLeft('HTML B', 6)}`;
   const rows = figures.map(
     (f) =>
-      `${pad(f.page, 10)} ${pad(f.build, 14)} ${padLeft((f.jsBytes / 1024).toFixed(1), 9)} ${padLeft(String(f.requests), 8)} ` +
+      `${pad(f.page, 10)} ${pad(f.build, 16)} ${padLeft((f.jsBytes / 1024).toFixed(1), 9)} ${padLeft(String(f.requests), 8)} ` +
       `${padLeft((f.jsBytesTotal / 1024).toFixed(1), 9)} ${padLeft(String(f.requestsTotal), 5)} ` +
       `${padLeft(String(f.score), 5)} ${padLeft(String(f.seo), 4)} ${padLeft((f.lcpMs / 1000).toFixed(2), 6)} ${padLeft(String(Math.round(f.tbtMs)), 6)} ${padLeft(f.cls.toFixed(3), 6)} ${padLeft(String(f.htmlBytes), 6)}`,
   );

@@ -19,6 +19,8 @@ import { startSiteServerProcess } from '@sportif/testing/site-server-process';
 import { precompress } from '@sportif/tooling/precompress';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
+import { type ComparedBuild, prepareComparedBuild } from './compared-builds.ts';
+import { comparedCommits, comparePages, formatComparison, type PageComparison } from './comparison.ts';
 import {
   formatRuns,
   formatTable,
@@ -50,6 +52,10 @@ import { runLighthouse } from './lighthouse-run.ts';
  * the site from either deployment (a throwaway certificate the browsers are told to accept), and
  * over plain HTTP/1.1, as `pnpm start` serves them locally, with six connections per host and no
  * multiplexing. `BENCH_TRANSPORTS=h2` (or `h1`) measures one of them only.
+ *
+ * `BENCH_COMPARE=name=rev[,name=rev…]` measures the federated build of other commits beside this
+ * tree's, in the same rounds (compared-builds.ts), and prints each page of this tree's build
+ * against theirs: the way to measure what one change gains, before and after under the same load.
  */
 
 const repoRoot = join(import.meta.dirname, '../..');
@@ -58,6 +64,7 @@ const pages = ['/', '/umitkoy', '/contact'];
 // printed; docs/performance.md), and a median of five still landed either side of the target
 // from one bench run to the next.
 const lighthouseRuns = Number(process.env.LH_RUNS ?? 9);
+const compared = comparedCommits(process.env.BENCH_COMPARE);
 
 interface Transport {
   name: TransportFigures['transport'];
@@ -118,7 +125,7 @@ async function measureTransfer(baseUrl: string, path: string): Promise<Transfer>
 
 type LighthouseFigures = Pick<
   PageFigures,
-  'score' | 'seo' | 'lcpMs' | 'tbtMs' | 'tbtRunsMs' | 'cls' | 'htmlBytes'
+  'score' | 'seo' | 'lcpMs' | 'lcpRunsMs' | 'tbtMs' | 'tbtRunsMs' | 'cls' | 'htmlBytes'
 >;
 
 /** The transfer size of the page's document in Lighthouse's network records (its first request). */
@@ -129,7 +136,7 @@ function htmlBytesOf(lhr: { audits: Record<string, { details?: unknown }> }): nu
   return items?.find((item) => item.resourceType === 'Document')?.transferSize ?? Number.NaN;
 }
 
-type LighthouseRun = Omit<LighthouseFigures, 'tbtRunsMs'>;
+type LighthouseRun = Omit<LighthouseFigures, 'tbtRunsMs' | 'lcpRunsMs'>;
 
 /** One Lighthouse run of a page, or undefined when it measured nothing (said in the log). */
 async function lighthouseRunOf(url: string, attempt: number): Promise<LighthouseRun | undefined> {
@@ -160,6 +167,7 @@ function mediansOf(runs: LighthouseRun[]): LighthouseFigures {
     score: median(runs.map((r) => r.score)),
     seo: median(runs.map((r) => r.seo)),
     lcpMs: median(runs.map((r) => r.lcpMs)),
+    lcpRunsMs: runs.map((r) => r.lcpMs),
     tbtMs: median(runs.map((r) => r.tbtMs)),
     tbtRunsMs: runs.map((r) => r.tbtMs),
     cls: median(runs.map((r) => r.cls)),
@@ -191,18 +199,30 @@ async function measureLighthouseInTurn(urls: string[]): Promise<LighthouseFigure
   return tallies.map(({ runs }) => mediansOf(runs));
 }
 
-/** The figures of one transport: every page of both builds, and their ratios. */
+/**
+ * The figures of one transport: every page of every build (this tree's, the compared commits',
+ * the single bundle), and the federated / single bundle ratios.
+ */
 async function measureTransport(
   transport: Transport,
   releases: string,
   singleDist: string,
+  others: ComparedBuild[],
 ): Promise<{ figures: PageFigures[]; ratios: PageRatio[] }> {
   const { tls } = transport;
-  const federated = await serveSite(await createSiteServer({ layout: defaultSiteLayout, releases, tls }));
+  const serveReleases = async (store: string) =>
+    serveSite(await createSiteServer({ layout: defaultSiteLayout, releases: store, tls }));
+  const federated = await serveReleases(releases);
+  const otherSites = await Promise.all(others.map((other) => serveReleases(other.releases)));
   const single = await serveSite(await createSiteServer({ layout: { shell: singleDist, remotes: [] }, tls }));
   const measured = pages.flatMap((page) => [
-    { page, build: 'federated' as const, baseUrl: federated.baseUrl },
-    { page, build: 'single bundle' as const, baseUrl: single.baseUrl },
+    { page, build: 'federated', baseUrl: federated.baseUrl },
+    ...others.map((other, index) => ({
+      page,
+      build: other.name,
+      baseUrl: (otherSites[index] as (typeof otherSites)[number]).baseUrl,
+    })),
+    { page, build: 'single bundle', baseUrl: single.baseUrl },
   ]);
   const figures: PageFigures[] = [];
   try {
@@ -217,8 +237,7 @@ async function measureTransport(
       );
     });
   } finally {
-    await federated.close();
-    await single.close();
+    for (const site of [federated, ...otherSites, single]) await site.close();
   }
   const ratios = pages.map((page) => {
     const fed = figures.find((f) => f.page === page && f.build === 'federated');
@@ -286,9 +305,14 @@ async function main(): Promise<void> {
 
   const releases = mkdtempSync(join(tmpdir(), 'sportif-bench-releases-'));
   const byTransport: TransportFigures[] = [];
+  const others: ComparedBuild[] = [];
   let server: ServerFigures;
   let renderMs: number;
   try {
+    for (const commit of compared) {
+      console.log(`Building and releasing ${commit.name} (${commit.rev}) to compare with this tree…`);
+      others.push(await prepareComparedBuild(repoRoot, commit));
+    }
     // The builds go live as on a fresh machine's `pnpm start`: through the gate, smoke run included.
     const said: string[] = [];
     const released = await releaseCheckoutBuilds({
@@ -306,17 +330,29 @@ async function main(): Promise<void> {
       console.log(`Measuring over ${transport.name}…`);
       byTransport.push({
         transport: transport.name,
-        ...(await measureTransport(transport, releases, singleDist)),
+        ...(await measureTransport(transport, releases, singleDist, others)),
       });
     }
     console.log('Measuring the server on a prerendered page…');
     server = await measureServer(releases);
   } finally {
     rmSync(releases, { recursive: true, force: true });
+    for (const other of others) other.remove();
   }
 
   for (const { transport, figures, ratios } of byTransport)
     console.log(`\nOver ${transport}:\n${formatTable(figures, ratios)}`);
+  const comparisons: { transport: string; against: string; commit: string; pages: PageComparison[] }[] = [];
+  for (const other of others) {
+    for (const { transport, figures } of byTransport) {
+      const pagesCompared = comparePages(figures, 'federated', other.name);
+      comparisons.push({ transport, against: other.name, commit: other.commit, pages: pagesCompared });
+      console.log(
+        `\nThis tree's build against ${other.name} (${other.commit.slice(0, 10)}) over ${transport}; ` +
+          `medians, this tree first, and ${other.name} minus this tree:\n${formatComparison(pagesCompared)}`,
+      );
+    }
+  }
   console.log(
     `\nFull production build of all apps: ${build.fullBuildSeconds.toFixed(2)} s ` +
       `(rspack bundling ${build.bundlingSeconds.toFixed(2)} s, the rest is writing .br/.gz copies)`,
@@ -337,7 +373,7 @@ async function main(): Promise<void> {
   const file = join(resultsDir, 'web.json');
   writeFileSync(
     file,
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), lighthouseRuns, build, renderMs, server, transports: byTransport, checks }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), lighthouseRuns, build, renderMs, server, transports: byTransport, comparisons, checks }, null, 2)}\n`,
   );
   console.log(`Figures written to ${file}`);
 }

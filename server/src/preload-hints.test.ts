@@ -106,7 +106,7 @@ describe('renderPreloadLinks and injectIntoHead', () => {
   it('writes the links without their rel for a page that starts its scripts after its paint', () => {
     expect(
       renderPreloadLinks([{ href: '/remotes/public/a.js', as: 'script', remote: true }], {
-        afterPaint: true,
+        afterPaintAttribute: 'data-preload-after-paint',
       }),
     ).toBe('<link data-preload-after-paint href="/remotes/public/a.js" as="script" crossorigin>');
   });

@@ -85,12 +85,15 @@ const escapeAttribute = (value: string) =>
 
 /**
  * The links as tags. fetch() requests and the remotes' files are CORS requests, so their preloads
- * say crossorigin; a remote's file also names the integrity its request will carry. `afterPaint`
- * writes them without their rel: the page's start script (prerendered-page/start-shell-after-load.js)
- * makes them preloads once the page has painted.
+ * say crossorigin; a remote's file also names the integrity its request will carry.
+ * `afterPaintAttribute` writes them with that attribute instead of their rel: the page's start
+ * script (the shell's page-startup.json) makes them preloads once the page has painted.
  */
-export function renderPreloadLinks(links: readonly PreloadLink[], { afterPaint = false } = {}): string {
-  const rel = afterPaint ? 'data-preload-after-paint' : 'rel="preload"';
+export function renderPreloadLinks(
+  links: readonly PreloadLink[],
+  { afterPaintAttribute }: { afterPaintAttribute?: string } = {},
+): string {
+  const rel = afterPaintAttribute ?? 'rel="preload"';
   return links
     .map((link) => {
       const cors = link.as === 'fetch' || link.remote ? ' crossorigin' : '';

@@ -1,8 +1,8 @@
-import { mkdtempSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { currentLiveState } from './released-files.ts';
+import { currentLiveState, releasedFiles } from './released-files.ts';
 
 describe('currentLiveState', () => {
   it('sees a new state on the very next call after it is renamed into place, and reads it once', () => {
@@ -19,5 +19,32 @@ describe('currentLiveState', () => {
     writeFileSync(join(dir, 'next.tmp'), JSON.stringify({ shell: ['bbbbbbbbbb', 'aaaaaaaaaa'] }));
     renameSync(join(dir, 'next.tmp'), file);
     expect(read()).toEqual({ shell: ['bbbbbbbbbb', 'aaaaaaaaaa'] });
+  });
+});
+
+describe('releasedFiles', () => {
+  it("reads how a rendered page starts from the live shell version's page-startup.json, and none from a file that is not one", async () => {
+    const store = mkdtempSync(join(tmpdir(), 'released-files-'));
+    const startup = {
+      script: 'start()',
+      entryAttribute: 'data-shell-entry',
+      preloadAfterPaintAttribute: 'data-preload-after-paint',
+      layoutDeferredAttribute: 'data-layout-deferred',
+    };
+    for (const [version, content] of [
+      ['aaaaaaaaaa', JSON.stringify(startup)],
+      ['bbbbbbbbbb', JSON.stringify({ ...startup, script: '"</script>"' })],
+    ] as const) {
+      mkdirSync(join(store, 'shell', version), { recursive: true });
+      writeFileSync(join(store, 'shell', version, 'page-startup.json'), content);
+    }
+    const liveStateFile = join(store, 'live.json');
+    const files = releasedFiles(store, undefined, { liveStateFile });
+    expect(await files.pageStartup()).toBeUndefined();
+
+    writeFileSync(liveStateFile, JSON.stringify({ shell: ['aaaaaaaaaa'] }));
+    expect(await files.pageStartup()).toEqual(startup);
+    writeFileSync(liveStateFile, JSON.stringify({ shell: ['bbbbbbbbbb', 'aaaaaaaaaa'] }));
+    expect(await files.pageStartup()).toBeUndefined();
   });
 });

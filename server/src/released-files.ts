@@ -2,7 +2,12 @@ import { existsSync, readFileSync, type Stats, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { normalizePath } from '@sportif/contract/page-routes';
-import type { RenderedPage } from '@sportif/contract/prerender';
+import {
+  type PageStartup,
+  pageStartupFile,
+  parsePageStartup,
+  type RenderedPage,
+} from '@sportif/contract/prerender';
 import {
   type LiveState,
   liveStateFileName,
@@ -56,6 +61,7 @@ export function releasedFiles(
   const readText = immutableFile((bytes) => bytes.toString('utf8'));
   const readJson = immutableFile((bytes) => JSON.parse(bytes.toString('utf8')) as unknown);
   const readStoredConfig = immutableFile((bytes) => parseRuntimeConfigFile(bytes.toString('utf8')));
+  const readPageStartup = immutableFile((bytes) => parsePageStartup(JSON.parse(bytes.toString('utf8'))));
   // A config file named outside the store may be edited in place: looked at again within a second.
   const readConfigFile = cachedFile(parseRuntimeConfigFile, now);
   const remoteFile = remoteFileReader(releasedRemoteMounts(storeRoot));
@@ -106,6 +112,11 @@ export function releasedFiles(
     shellPage: async () => {
       const dir = await liveShellDir();
       return dir ? readText(join(dir, 'index.html')) : undefined;
+    },
+    /** How a page the server rendered starts: the live shell version's start script and markers. */
+    pageStartup: async (): Promise<PageStartup | undefined> => {
+      const dir = await liveShellDir();
+      return dir ? readPageStartup(join(dir, pageStartupFile)) : undefined;
     },
     runtimeConfig,
     integrity: (url: string) => remoteFile(readIntegrity, url),

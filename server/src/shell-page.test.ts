@@ -185,6 +185,12 @@ describe('a page a release rendered', () => {
     modules: ['remote_public/Layout', 'remote_public/About'],
     failures: [],
   };
+  const startup = {
+    script: 'start()',
+    entryAttribute: 'data-shell-entry',
+    preloadAfterPaintAttribute: 'data-preload-after-paint',
+    layoutDeferredAttribute: 'data-layout-deferred',
+  };
   const files = {
     shellRoots: async () => [],
     shellPage: async () => shellPage,
@@ -199,6 +205,7 @@ describe('a page a release rendered', () => {
     remoteJson: async () => undefined,
     stylesheet: async (url: string) => stylesheets[url],
     prerenderedPage: async (path: string) => (path === '/about' ? renderedAbout : undefined),
+    pageStartup: async () => startup,
   } as unknown as Parameters<typeof createShellPage>[0];
 
   it('holds its markup, its stylesheets inline and the config it was rendered with, and starts the shell after its paint', async () => {
@@ -232,8 +239,9 @@ describe('a page a release rendered', () => {
     expect(Object.keys(carried.remotes)).toEqual(['remote_public']);
     expect(carried.complete).toBe(false);
     expect(html).not.toContain('/remotes/admin/');
-    // What its policy must allow: one script, one style, one style attribute.
-    expect(inline?.scripts).toHaveLength(1);
+    // What its policy must allow: the live shell's start script, one style, one style attribute.
+    expect(html).toContain('data-shell-entry><script>start()</script>');
+    expect(inline?.scripts).toEqual([cspHash('start()')]);
     expect(inline?.styles).toEqual([cspHash('body{margin:0}\n.a{color:red}')]);
     expect(inline?.styleAttributes).toEqual([cspHash('color:red')]);
   });
@@ -254,6 +262,18 @@ describe('a page a release rendered', () => {
         '<style>.a{color:red}</style><link rel="stylesheet" href="http://localhost:3000/remotes/public/v1/about.css" disabled>',
     );
     expect(inline?.styles).toEqual([cspHash('body{margin:0}'), cspHash('.a{color:red}')].sort());
+  });
+
+  it('starts the entry as the build wrote it, and preloads at once, when the live shell has no start script', async () => {
+    const { html, inline } = await createShellPage({ ...files, pageStartup: async () => undefined })(
+      '/about',
+      origin,
+    );
+    expect(html).toContain('<div id="root"><div data-federated-area="remote_public/About"');
+    expect(html).toContain('integrity="sha256-main=" src="/main.1.js"></script>');
+    expect(html).toContain('<link rel="preload" href="/remotes/public/v1/about.js" as="script" crossorigin');
+    expect(html).not.toContain('data-layout-deferred');
+    expect(inline?.scripts).toEqual([]);
   });
 
   it('is composed once per path and origin while nothing it is made of changes', async () => {

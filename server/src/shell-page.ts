@@ -7,7 +7,7 @@ import {
   type RouteTable,
   routeAt,
 } from '@sportif/contract/page-routes';
-import type { RenderedPage } from '@sportif/contract/prerender';
+import type { PageStartup, RenderedPage } from '@sportif/contract/prerender';
 import type { ComposedRuntimeConfig, DeployedFiles } from './deployed-files.ts';
 import { renderPageHead, withTitle } from './page-head.ts';
 import {
@@ -32,7 +32,7 @@ import {
   renderStylesheetLink,
   shellStylesheetLinks,
   splitHoistedTags,
-  startShellAfterLoadTags,
+  startShellAfterPaint,
   styleAttributeHashes,
   withoutTitle,
   withRootContent,
@@ -46,19 +46,27 @@ export interface ShellPage {
   inline?: InlineHashes | undefined;
 }
 
-/** What a shell page is made of: the shell's index.html, the runtime config, the page a release rendered. */
+/**
+ * What a shell page is made of: the shell's index.html, the runtime config, the page a release
+ * rendered and the shell's start script for it.
+ */
 interface PageInputs {
   template: string;
   composed: ComposedRuntimeConfig | undefined;
   prerendered: RenderedPage | undefined;
+  startup: PageStartup | undefined;
 }
 
 /** Pages composed and kept at most: every public page on a few origins. */
 const maxCachedPages = 256;
 
-/** What the server reads besides the deployed files, when it serves the store: the pages a release rendered, and the stylesheets they inline. */
+/**
+ * What the server reads besides the deployed files, when it serves the store: the pages a release
+ * rendered, the stylesheets they inline and the live shell's start script (page-startup.json).
+ */
 export interface ShellPageFiles extends DeployedFiles {
   prerenderedPage?: (pathname: string) => Promise<RenderedPage | undefined>;
+  pageStartup?: () => Promise<PageStartup | undefined>;
   /** The text of a stylesheet the site serves, by URL. */
   stylesheet?: (url: string) => Promise<string | undefined>;
 }
@@ -88,6 +96,7 @@ export function createShellPage(files: ShellPageFiles) {
       template: (await files.shellPage()) ?? '',
       composed: await files.runtimeConfig(),
       prerendered: await files.prerenderedPage?.(pathname),
+      startup: await files.pageStartup?.(),
     };
     if (!files.prerenderedPage) return compose(pathname, origin, requestOrigin, inputs);
     const key = `${normalizePath(pathname)}\0${origin}\0${requestOrigin}`;
@@ -96,7 +105,8 @@ export function createShellPage(files: ShellPageFiles) {
       known &&
       known.inputs.template === inputs.template &&
       known.inputs.composed === inputs.composed &&
-      known.inputs.prerendered === inputs.prerendered
+      known.inputs.prerendered === inputs.prerendered &&
+      known.inputs.startup === inputs.startup
     )
       return known.page;
     if (cache.size >= maxCachedPages) cache.clear();
@@ -110,7 +120,7 @@ export function createShellPage(files: ShellPageFiles) {
     pathname: string,
     origin: string,
     requestOrigin: string,
-    { template, composed, prerendered }: PageInputs,
+    { template, composed, prerendered, startup }: PageInputs,
   ): Promise<ShellPage> {
     const config = composed?.config;
     const remoteEntryUrls = Object.fromEntries(
@@ -168,28 +178,29 @@ export function createShellPage(files: ShellPageFiles) {
 
     // A rendered page paints from its HTML alone: its stylesheets (the shell's, and those of the
     // modules rendered into it) inline; the shell's entry, and the files its modules need, fetched
-    // and started once it has painted.
+    // and started once it has painted, by the live shell's start script. Without one (a shell
+    // built before it had one) the entry starts as its build wrote it, and the files preload.
     const moduleCss = new Set(
       preloadLinks({ remoteEntryUrls, manifests, modules: prerendered.modules })
         .filter((link) => link.as === 'style')
         .map((link) => link.href),
     );
     const inlined = await inlineStylesheets(files, titled, [...moduleCss], requestOrigin);
-    const started = startShellAfterLoadTags(inlined.page);
+    const started = startup && startShellAfterPaint(inlined.page, startup);
     const page = injectIntoHead(
       started?.html ?? inlined.page,
       hoisted +
         inlined.tags +
         renderPreloadLinks(
           links.filter((link) => !moduleCss.has(link.href)),
-          { afterPaint: true },
+          started ? { afterPaintAttribute: started.startup.preloadAfterPaintAttribute } : {},
         ) +
         tail,
     );
     return {
       html: withRootContent(page, body),
       inline: {
-        scripts: started ? [cspHash(started.script)] : [],
+        scripts: started ? [cspHash(started.startup.script)] : [],
         styles: [...new Set(inlined.styles.map(cspHash))].sort(),
         styleAttributes: styleAttributeHashes(body),
       },

@@ -7,11 +7,13 @@ import {
   federationRuntimeAliases,
   installedFederationRuntime,
   replacedRuntimeCoreFiles,
+  standIn,
   standInImportAliases,
 } from './federation-runtime-aliases.ts';
 
 /**
- * The fence around the stand-ins of this folder (tooling/README.md, "Upgrading the federation"): every path
+ * The fence around the aliases of this folder and the stand-ins of @sportif/federation-runtime
+ * (tooling/README.md, "Upgrading the federation"): every path
  * they alias or import still exists in the installed @module-federation packages, and they still
  * have every member the installed runtime calls. Runs in the vitest project `federation-runtime`,
  * which resolves the stand-ins' imports as rspack does (`standInImportAliases`).
@@ -46,9 +48,10 @@ const importedNames = (source: string): { names: string[]; from: string }[] =>
     from: match[2] ?? '',
   }));
 
-const standInSources = readdirSync(import.meta.dirname)
+const standInsDir = dirname(standIn('published-bundler-runtime'));
+const standInSources = readdirSync(standInsDir)
   .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('.d.ts'))
-  .map((name) => ({ name, source: readFileSync(join(import.meta.dirname, name), 'utf8') }));
+  .map((name) => ({ name, source: readFileSync(join(standInsDir, name), 'utf8') }));
 
 /** A private file the stand-ins import, resolved through the same aliases rspack uses. */
 function resolvedThroughAliases(request: string): string {
@@ -102,7 +105,9 @@ describe('the stand-ins', () => {
   );
 
   it('the snapshot handler stand-in has every member the runtime core uses of a snapshot handler', async () => {
-    const { SnapshotHandler } = (await import('./manifest-free-snapshot-handler.ts')) as {
+    const { SnapshotHandler } = (await import(
+      '@sportif/federation-runtime/manifest-free-snapshot-handler'
+    )) as {
       SnapshotHandler: new () => object;
     };
     const handler = new SnapshotHandler();
@@ -127,8 +132,16 @@ describe('the bundler runtime stand-ins', () => {
   }
   // The shell's publishes itself for the remotes' one, which reads it when it loads.
   const standIns = async (): Promise<Record<FederationRole, FederationObject>> => ({
-    host: ((await import('./bundler-runtime-for-remotes.ts')) as { default: FederationObject }).default,
-    remote: ((await import('./bundler-runtime-from-shell.ts')) as { default: FederationObject }).default,
+    host: (
+      (await import('@sportif/federation-runtime/bundler-runtime-for-remotes')) as {
+        default: FederationObject;
+      }
+    ).default,
+    remote: (
+      (await import('@sportif/federation-runtime/bundler-runtime-from-shell')) as {
+        default: FederationObject;
+      }
+    ).default,
   });
 
   it.each(roles)("of a %s build have every member of the installed one's federation object", async (role) => {
@@ -145,7 +158,7 @@ describe('the bundler runtime stand-ins', () => {
       );
       expect(
         lacking,
-        `add them to ${role === 'host' ? 'bundler-runtime-for-remotes.ts' : 'bundler-runtime-from-shell.ts'}`,
+        `add them to shared/federation-runtime/src/${role === 'host' ? 'bundler-runtime-for-remotes.ts' : 'bundler-runtime-from-shell.ts'}`,
       ).toEqual([]);
     },
   );

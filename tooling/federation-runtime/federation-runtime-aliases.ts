@@ -28,8 +28,9 @@ export function installedFederationRuntime(): InstalledFederationRuntime {
 /** The ES module build beside a package's CommonJS entry. */
 export const esModuleBuild = (commonJs: string): string => commonJs.replace(/\.cjs$/, '.js');
 
-/** A file of this folder. */
-const standIn = (name: string): string => join(import.meta.dirname, name);
+/** A stand-in of @sportif/federation-runtime (shared/federation-runtime), by its export's name. */
+export const standIn = (name: string): string =>
+  createRequire(import.meta.url).resolve(`@sportif/federation-runtime/${name}`);
 
 /** The private files of @module-federation/runtime-core that the stand-ins replace, with their stand-ins. */
 export function replacedRuntimeCoreFiles(): { upstream: string; standIn: string }[] {
@@ -37,9 +38,9 @@ export function replacedRuntimeCoreFiles(): { upstream: string; standIn: string 
   return [
     {
       upstream: join(runtimeCoreDist, 'plugins/snapshot/SnapshotHandler.js'),
-      standIn: standIn('manifest-free-snapshot-handler.ts'),
+      standIn: standIn('manifest-free-snapshot-handler'),
     },
-    { upstream: join(runtimeCoreDist, 'utils/preload.js'), standIn: standIn('no-preload-remote.ts') },
+    { upstream: join(runtimeCoreDist, 'utils/preload.js'), standIn: standIn('no-preload-remote') },
   ];
 }
 
@@ -69,8 +70,8 @@ export function standInImportAliases(): Record<string, string> {
  * bundler drops what a container never calls, in every remoteEntry.js
  * and in the shell. All of them at once, so that no package is bundled twice (once per format).
  *
- * Parts of the runtime this site does not use are replaced (this folder), which takes more off: the
- * bundler runtime (the glue between rspack's chunks and the runtime core) is the
+ * Parts of the runtime this site does not use are replaced (@sportif/federation-runtime), which
+ * takes more off: the bundler runtime (the glue between rspack's chunks and the runtime core) is the
  * shell's, made of the parts the site uses and left on the page for the remotes; the runtime
  * core's manifest reading and `preloadRemote` are stand-ins that say so.
  *
@@ -85,7 +86,7 @@ export function federationRuntimeAliases(role: FederationRole): Record<string, s
       [runtimeTools, runtime].map((commonJs) => [`${commonJs}$`, esModuleBuild(commonJs)]),
     ),
     [`${bundlerRuntime}$`]: standIn(
-      role === 'host' ? 'bundler-runtime-for-remotes.ts' : 'bundler-runtime-from-shell.ts',
+      role === 'host' ? 'bundler-runtime-for-remotes' : 'bundler-runtime-from-shell',
     ),
     ...federationDistAliases(),
     ...Object.fromEntries(

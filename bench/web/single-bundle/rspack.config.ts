@@ -46,7 +46,7 @@ export default defineConfig(() => {
     ...config,
     name: 'single-bundle',
     // The shell's bootstrap directly: no async boundary is needed without shared modules.
-    entry: { main: join(repoRoot, 'shell/src/bootstrap.tsx') },
+    entry: { main: join(repoRoot, 'shell/src/features/page-startup/bootstrap.tsx') },
     output: { ...config.output, path: join(here, 'dist'), uniqueName: 'single_bundle' },
     // The replacement modules here resolve React and friends from the shell's dependencies.
     resolve: {
@@ -62,7 +62,7 @@ export default defineConfig(() => {
         join(here, 'federated-direct.tsx'),
       ),
       new rspack.NormalModuleReplacementPlugin(
-        /[\\/]startup[\\/]start-federation$/,
+        /[\\/]page-startup[\\/]start-federation\.ts$/,
         join(here, 'start-direct.ts'),
       ),
     ],

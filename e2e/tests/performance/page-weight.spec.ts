@@ -23,7 +23,7 @@ const budget = {
   requests: 11,
 };
 
-test('a cold load of / stays inside its byte and request budgets and fetches nothing of remote-admin, nor a digests file', async ({
+test('a cold load of / stays inside its byte and request budgets and fetches nothing of remote-admin', async ({
   browser,
   baseURL,
 }) => {
@@ -41,8 +41,6 @@ test('a cold load of / stays inside its byte and request budgets and fetches not
   expect(weight.jsBytes).toBeLessThanOrEqual(budget.jsBytes);
   expect(weight.requests).toBeLessThanOrEqual(budget.requests);
   expect(weight.entries.filter((entry) => entry.path.startsWith('/remotes/admin/'))).toEqual([]);
-  // Every chunk / loads has its digest in its remote's entry (deferred-chunk-integrity-plugin.ts).
-  expect(weight.entries.filter((entry) => /\/chunk-integrity\.\w+\.json$/.test(entry.path))).toEqual([]);
 });
 
 test('every public page arrives, headers included, in the first round trip of a new connection', async ({

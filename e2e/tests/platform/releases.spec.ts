@@ -158,41 +158,6 @@ test('a tampered chunk in the store is never run: its module comes from the fall
   });
 });
 
-test('a tampered digests file in the store is never trusted: no chunk it pins is run from that version', async ({
-  page,
-}) => {
-  // remote-media has no page at /: its entry pins every chunk digest through this file.
-  const dir = store().versionDir('remote-media', mediaGood);
-  const digests = (await readdir(dir)).find((name) => /^chunk-integrity\.[0-9a-f]{10}\.json$/.test(name));
-  expect(digests, 'the digests file of the live version').toBeDefined();
-  // What the page's chunk loading asks the browser to run: the scripts it inserts. (The server's
-  // preloads fetch the files a page needs, pinned by the digests the server reads from its store;
-  // only a script element runs one.)
-  await page.addInitScript(() => {
-    const inserted: string[] = [];
-    (window as unknown as { insertedScripts: string[] }).insertedScripts = inserted;
-    new MutationObserver((records) => {
-      for (const record of records)
-        for (const node of record.addedNodes)
-          if (node instanceof HTMLScriptElement && node.src) inserted.push(new URL(node.src).pathname);
-    }).observe(document, { childList: true, subtree: true });
-  });
-  let requested: string[] = [];
-  await whileTampered(join(dir, digests as string), async () => {
-    await page.goto(`${site.url}/umitkoy`);
-    expect(await galleryArea(page)).toEqual({ version: mediaBefore as string, from: 'fallback' });
-    await expect(page.locator('[data-federated-fallback]')).toHaveCount(0);
-    requested = await page.evaluate(
-      () => (window as unknown as { insertedScripts: string[] }).insertedScripts,
-    );
-  });
-  const chunksOf = (version: string | undefined, module: string) =>
-    requested.filter((path) => path.startsWith(`/remotes/media/${version}/__federation_expose_${module}.`));
-  expect(chunksOf(mediaGood, 'Gallery')).toEqual([]);
-  // The player the server rendered from the live version runs the fallback version's module.
-  expect(chunksOf(mediaBefore, 'VideoPlayer')).not.toEqual([]);
-});
-
 test('a page opened before a release keeps navigating to the pages of that remote afterwards', async ({
   page,
 }) => {

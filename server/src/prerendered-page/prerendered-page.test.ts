@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   attributesOf,
@@ -8,7 +6,7 @@ import {
   inlineStyle,
   shellStylesheetLinks,
   splitHoistedTags,
-  startShellAfterLoadTags,
+  startShellAfterPaint,
   styleAttributeHashes,
   withRootContent,
 } from './prerendered-page';
@@ -76,31 +74,26 @@ describe('the shell page', () => {
     });
   });
 
-  it('turns the entry script into a link that the inline start script preloads and runs after the first paint', () => {
-    const started = startShellAfterLoadTags(page);
-    expect(started?.html).toContain(
-      '<link as="script" href="/main.1.js" crossorigin fetchpriority="high" integrity="sha256-abc=" data-shell-entry>',
-    );
-    expect(started?.html).toContain(`<script>${started?.script}</script>`);
-    expect(started?.html).not.toContain('src="/main.1.js"');
-    expect(startShellAfterLoadTags('<head></head>')).toBeUndefined();
-  });
+  const startup = {
+    script: 'start()',
+    entryAttribute: 'data-entry',
+    preloadAfterPaintAttribute: 'data-after-paint',
+    layoutDeferredAttribute: 'data-deferred',
+  };
 
-  it('carries the start script minified, without the comments of its source', () => {
-    const source = readFileSync(join(import.meta.dirname, 'start-shell-after-load.js'), 'utf8');
-    const script = startShellAfterLoadTags(page)?.script ?? '';
-    expect(script).not.toMatch(/\/\/|\/\*/);
-    expect(script.length).toBeLessThan(source.length / 2);
-    // Still what the source says (start-shell-after-load.test.ts runs the source; the e2e suites
-    // run this in Chromium): the same selectors and attribute, as one valid script.
-    for (const name of ['link[data-shell-entry]', 'data-layout-deferred', 'link[data-preload-after-paint]'])
-      expect(script).toContain(name);
-    expect(() => new Function(script)).not.toThrow();
+  it("turns the entry script into a link that the shell's start script, inline, preloads and runs after the first paint", () => {
+    const started = startShellAfterPaint(page, startup);
+    expect(started?.html).toContain(
+      '<link as="script" href="/main.1.js" crossorigin fetchpriority="high" integrity="sha256-abc=" data-entry><script>start()</script>',
+    );
+    expect(started?.html).not.toContain('src="/main.1.js"');
+    expect(started?.startup).toBe(startup);
+    expect(startShellAfterPaint('<head></head>', startup)).toBeUndefined();
   });
 
   it('lets the blocks below the first screen skip their layout until the start script has laid them out', () => {
-    const started = startShellAfterLoadTags(`<!doctype html><html lang="tr">${page}</html>`);
-    expect(started?.html).toMatch(/^<!doctype html><html data-layout-deferred lang="tr"><head>/);
+    const started = startShellAfterPaint(`<!doctype html><html lang="tr">${page}</html>`, startup);
+    expect(started?.html).toMatch(/^<!doctype html><html data-deferred lang="tr"><head>/);
   });
 });
 

@@ -1,16 +1,14 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { type InlineContent, inlineContentId, type PublicContent } from '@sportif/contract/content';
-import { inlineRuntimeConfigId, layoutDeferredAttribute } from '@sportif/contract/prerender';
-import { transformSync } from 'esbuild';
+import { inlineRuntimeConfigId, type PageStartup } from '@sportif/contract/prerender';
 import { escapeMarkup, jsonInScript } from '../markup.ts';
 
 /**
  * Putting a page a release rendered (release/src/prerender) into the shell's index.html, so that
  * it paints from the HTML alone: the rendered markup inside `<div id="root">`, the tags React
  * hoists to the head there, the page's stylesheets inline, the runtime config it was rendered
- * with, and the shell's entry started only once the page has loaded and painted. The page's
+ * with, and the shell's entry started only once the page has loaded and painted, by the start
+ * script of the live shell version (its page-startup.json, shell/src/features/page-startup). The page's
  * Content-Security-Policy allows exactly what is inline here, by hash (`InlineHashes`).
  */
 
@@ -108,35 +106,27 @@ export const renderStylesheetLink = (href: string): string =>
   `<link rel="stylesheet" href="${escapeMarkup(href)}" crossorigin>`;
 
 /**
- * start-shell-after-load.js as every page carries it: minified. Its comments explain it in the
- * source and would otherwise be two thirds of its bytes in each page; with them, the club pages'
- * HTML and headers no longer fit the first round trip of a new connection (ten TCP segments,
- * docs/decisions/0085-html-within-the-first-round-trip.md).
- */
-const startShellAfterLoad = transformSync(
-  readFileSync(join(import.meta.dirname, 'start-shell-after-load.js'), 'utf8'),
-  { minify: true, target: 'es2020' },
-).code.trim();
-
-/**
  * The shell's entry script of the page (the one `<script src>` its build writes) turned into a
- * link that start-shell-after-load.js, inline, makes a preload and runs once the page has loaded
- * and painted; undefined when the page has no such script. Until then the blocks below the first
- * screen may skip their layout (`layoutDeferredAttribute` on `<html>`): the script lays them out
- * a block per task before it runs the entry.
+ * link that the shell's start script (`startup.script`, inline) makes a preload and runs once the
+ * page has loaded and painted; undefined when the page has no such script. Until then the blocks
+ * below the first screen may skip their layout (`startup.layoutDeferredAttribute` on `<html>`):
+ * the script lays them out a block per task before it runs the entry.
  */
-export function startShellAfterLoadTags(html: string): { html: string; script: string } | undefined {
+export function startShellAfterPaint(
+  html: string,
+  startup: PageStartup,
+): { html: string; startup: PageStartup } | undefined {
   const entry = /<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>/.exec(html);
   if (!entry) return undefined;
   const { src, integrity } = attributesOf(entry[0]);
   const preload =
     `<link as="script" href="${escapeMarkup(src ?? '')}" crossorigin fetchpriority="high"` +
-    `${integrity ? ` integrity="${escapeMarkup(integrity)}"` : ''} data-shell-entry>`;
+    `${integrity ? ` integrity="${escapeMarkup(integrity)}"` : ''} ${startup.entryAttribute}>`;
   return {
     html: html
-      .replace(/<html\b/, `<html ${layoutDeferredAttribute}`)
-      .replace(entry[0], () => `${preload}<script>${startShellAfterLoad}</script>`),
-    script: startShellAfterLoad,
+      .replace(/<html\b/, `<html ${startup.layoutDeferredAttribute}`)
+      .replace(entry[0], () => `${preload}<script>${startup.script}</script>`),
+    startup,
   };
 }
 

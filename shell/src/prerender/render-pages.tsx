@@ -17,7 +17,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 // The router's own entry, which the server build shares with the remotes as react-router: its
 // server rendering is no part of the router the shell provides in the browser.
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-package';
-import { appRouteObjects } from '../app-router';
+import { appRouteObjects } from '../features/routing/app-route-objects';
 import { nodeEntryLoader } from './node-entry-loader';
 import { providedModules } from './provided-modules';
 
@@ -34,7 +34,8 @@ const describe = (error: unknown): string => (error instanceof Error ? error.mes
 
 /**
  * Renders `paths` into the HTML the browser hydrates, with the content revision of the request:
- * the shell's own routes (app-router.tsx) over the remotes' declared pages, each page's modules taken from the remotes' Node builds through
+ * the shell's own routes (features/routing/app-route-objects.tsx) over the remotes' declared
+ * pages, each page's modules taken from the remotes' Node builds through
  * this process's federation host, exactly as the browser composes them. React's `prerender` waits
  * for every area; an area whose remote fails is written as its placeholder, which the browser
  * then renders itself (React's client rendering of a boundary the server could not finish).

@@ -8,6 +8,7 @@
  */
 export {
   BrowserRouter,
+  createBrowserRouter,
   Link,
   Navigate,
   NavLink,
@@ -16,10 +17,6 @@ export {
   RouterProvider,
   Routes,
   ScrollRestoration,
-  UNSAFE_createBrowserHistory,
-  UNSAFE_createRouter,
-  UNSAFE_hydrationRouteProperties,
-  UNSAFE_mapRouteProperties,
   useLocation,
   useNavigate,
 } from 'react-router-package';

@@ -84,12 +84,50 @@ export const inlineRuntimeConfigId = 'runtime-config';
 export const shellReadyAttribute = 'data-shell-ready';
 
 /**
- * What the server sets on `<html>` of a page it rendered, and the page's start script
- * (server/src/prerendered-page/start-shell-after-load.js) removes once it has laid out the whole
- * page, just before the shell starts. Meanwhile the page-wide blocks below the first screen may
- * skip their layout (`content-visibility: auto`, remote-public's sections and footer): the first
- * paint lays out the first screen alone, and the rest is laid out a block per task after it. No
- * block skips its layout once the shell runs, so positions the router saves and restores (Back,
- * Forward) are those of a page laid out in full.
+ * The file of a shell version's browser build that says how a page the server rendered starts
+ * (shell/src/features/page-startup): its start script and the attributes the server writes for it.
+ * The server reads it from the live shell version, so a page carries that version's script and
+ * the attributes that script looks for.
  */
-export const layoutDeferredAttribute = 'data-layout-deferred';
+export const pageStartupFile = 'page-startup.json';
+
+/** The attributes the server writes into a page it rendered, for the page's start script. */
+export interface PageStartupMarkers {
+  /** On the `<link>` that names the shell's entry script: the start script runs it. */
+  entryAttribute: string;
+  /** Written instead of `rel="preload"` on the links of the page's files: set once it has painted. */
+  preloadAfterPaintAttribute: string;
+  /**
+   * On `<html>`: until the start script removes it, the page-wide blocks below the first screen
+   * may skip their layout (remote-public's sections and footer, `content-visibility: auto`).
+   */
+  layoutDeferredAttribute: string;
+}
+
+export interface PageStartup extends PageStartupMarkers {
+  /** The start script, minified, as the page carries it inline: its CSP hash is that of this text. */
+  script: string;
+}
+
+const attributeName = /^data-[a-z][a-z-]*$/;
+
+/**
+ * A page-startup.json's content when it is one, else undefined (the server then serves the page
+ * with the shell's entry as its build wrote it). A script that could end its own element is none.
+ */
+export function parsePageStartup(value: unknown): PageStartup | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { script, entryAttribute, preloadAfterPaintAttribute, layoutDeferredAttribute } = value as Record<
+    string,
+    unknown
+  >;
+  const attributes = [entryAttribute, preloadAfterPaintAttribute, layoutDeferredAttribute];
+  if (typeof script !== 'string' || script === '' || /<\/script|<!--/i.test(script)) return undefined;
+  if (!attributes.every((name) => typeof name === 'string' && attributeName.test(name))) return undefined;
+  return {
+    script,
+    entryAttribute: entryAttribute as string,
+    preloadAfterPaintAttribute: preloadAfterPaintAttribute as string,
+    layoutDeferredAttribute: layoutDeferredAttribute as string,
+  };
+}

@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
 /// <reference lib="dom" />
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-
-const script = readFileSync(join(import.meta.dirname, 'start-shell-after-load.js'), 'utf8');
+import { startAfterPaint } from './start-after-paint';
 
 const entryScripts = () => [...document.head.querySelectorAll('script[src]')] as HTMLScriptElement[];
 
-describe('start-shell-after-load.js', () => {
+describe('startAfterPaint', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => setTimeout(callback, 16));
@@ -25,7 +22,7 @@ describe('start-shell-after-load.js', () => {
     const preloads = () =>
       [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href'));
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
-    new Function(script)();
+    startAfterPaint();
     vi.advanceTimersByTime(1000);
     expect(entryScripts()).toEqual([]);
     expect(preloads()).toEqual([]);
@@ -47,7 +44,7 @@ describe('start-shell-after-load.js', () => {
 
   it('starts after two frames when the page has already loaded', () => {
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
-    new Function(script)();
+    startAfterPaint();
     vi.advanceTimersByTime(35);
     expect(entryScripts()).toHaveLength(1);
   });
@@ -67,7 +64,7 @@ describe('start-shell-after-load.js', () => {
     }
     vi.stubGlobal('PerformanceObserver', PaintObserver);
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
-    new Function(script)();
+    startAfterPaint();
     vi.advanceTimersByTime(100);
     report?.(['first-paint']);
     vi.advanceTimersByTime(100);
@@ -92,7 +89,7 @@ describe('start-shell-after-load.js', () => {
       return new DOMRect();
     });
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
-    new Function(script)();
+    startAfterPaint();
     // The outer section and the footer, each in a task of its own, by what they hold first; not
     // the section inside a block. (The fake clock counts a nested 0 ms timer as 1 ms.)
     vi.advanceTimersByTime(33);

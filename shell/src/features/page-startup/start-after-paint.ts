@@ -1,22 +1,25 @@
+import { entryAttribute, layoutDeferredAttribute, preloadAfterPaintAttribute } from './page-markers';
+
 // Written into each page the server rendered, as the page's only inline script (allowed by its
 // hash): once the page has loaded and painted, the page's scripts are fetched (the links the
 // server wrote without their rel become preloads, the shell's entry first, at high priority) and
 // the shell's entry runs. The visitor sees the server's markup first, however long the scripts
 // take: before the paint nothing but the page and its pictures shares the connection, and the
-// markup stays usable (links work) until the shell hydrates it.
+// markup stays usable (links work) until the shell hydrates it. The shell's build bundles it on
+// its own, minified, into page-startup.json (tooling/page-startup-plugin.ts): it runs before the
+// shell and imports nothing but the markers.
 //
 // First the blocks below the first screen, which skipped their layout for the first paint
-// (data-layout-deferred on <html>, layoutDeferredAttribute in @sportif/contract/prerender), are
-// laid out one per task: laid out at once, they made one long task, much of it the browser's
-// font lookups. Asking a skipped block's first child for its box lays the block out
-// while it still skips; once all are, the attribute goes at little cost. Only then are the
-// scripts requested, and the entry runs over a page laid out in full: laid out while the scripts
-// streamed in and compiled on the other core, each block's task took many times its own work,
-// the page's thread waiting its turn and its font lookups waiting for the browser.
-(() => {
-  const entry = document.querySelector('link[data-shell-entry]');
+// (`layoutDeferredAttribute` on <html>), are laid out one per task: laid out at once, they made
+// one long task, much of it the browser's font lookups. Asking a skipped block's first child for
+// its box lays the block out while it still skips; once all are, the attribute goes at little
+// cost. Only then are the scripts requested, and the entry runs over a page laid out in full:
+// laid out while the scripts streamed in and compiled on the other core, each block's task took
+// many times its own work, the page's thread waiting its turn and its font lookups waiting for
+// the browser.
+export function startAfterPaint(): void {
+  const entry = document.querySelector<HTMLLinkElement>(`link[${entryAttribute}]`);
   if (!entry) return;
-  const deferredAttribute = 'data-layout-deferred';
   let started = false;
   const runEntry = () => {
     const script = document.createElement('script');
@@ -26,12 +29,12 @@
     script.crossOrigin = 'anonymous';
     document.head.append(script);
   };
-  const layOutDeferredBlocks = (done) => {
+  const layOutDeferredBlocks = (done: () => void) => {
     const root = document.documentElement;
-    const blocks = [];
+    const blocks: Element[] = [];
     // The page-wide blocks (sections, the footer) that skip their layout; not those inside one:
     // what a skipped block holds has no style yet, and asking would compute it.
-    const candidates = root.hasAttribute(deferredAttribute)
+    const candidates = root.hasAttribute(layoutDeferredAttribute)
       ? document.body.querySelectorAll('section, footer')
       : [];
     for (const element of candidates) {
@@ -41,7 +44,7 @@
     const next = () => {
       const block = blocks.shift();
       if (!block) {
-        root.removeAttribute(deferredAttribute);
+        root.removeAttribute(layoutDeferredAttribute);
         done();
         return;
       }
@@ -51,7 +54,10 @@
     setTimeout(next, 0);
   };
   const requestScripts = () => {
-    for (const link of [entry, ...document.querySelectorAll('link[data-preload-after-paint]')])
+    for (const link of [
+      entry,
+      ...document.querySelectorAll<HTMLLinkElement>(`link[${preloadAfterPaintAttribute}]`),
+    ])
       link.rel = 'preload';
     // The entry in a task of its own: the attribute's removal restyles the page.
     setTimeout(runEntry, 0);
@@ -76,4 +82,4 @@
   };
   if (document.readyState === 'complete') afterFirstPaint();
   else addEventListener('load', afterFirstPaint, { once: true });
-})();
+}

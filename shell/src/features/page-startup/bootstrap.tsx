@@ -10,11 +10,11 @@ import {
 } from '@sportif/runtime';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { createAppRouter } from './app-router';
-import { nextTask } from './features/startup/next-task';
-import { startFederation } from './features/startup/start-federation';
-import './document.css';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { appRouteObjects } from '../routing';
+import { nextTask } from './next-task';
+import { startFederation } from './start-federation';
+import '../../document.css';
 
 /** How long the first render waits for the page's modules before showing their placeholders. */
 const firstPageWaitMs = 3000;
@@ -42,10 +42,12 @@ void routeTable().then(async (table) => {
   const signedIn = authStore.getState().token !== null;
   const firstPage = preloadFederatedModules(modulesForFirstPage(table, window.location.pathname, signedIn));
   await Promise.race([firstPage, waitLimit]);
-  // The last module's arrival, the router (three steps, app-router.tsx) and hydration each get
-  // tasks of their own, as the entry's evaluation does (index.ts): none blocks the page for long.
+  // The last module's arrival, the router and hydration each get tasks of their own, as the
+  // entry's evaluation does (start-shell.ts). The router is a data router, because scroll
+  // restoration (Back and Forward return to where the visitor was) needs one; the server renders
+  // no loader data (shell/src/prerender), so it hydrates with none.
   await nextTask();
-  const router = await createAppRouter(table, nextTask);
+  const router = createBrowserRouter(appRouteObjects(table));
   await nextTask();
   const container = document.getElementById('root') as HTMLElement;
   // The content the page was rendered with, and the rest of its revision when another page needs it.

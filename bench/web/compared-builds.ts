@@ -1,0 +1,65 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { frontEndApps } from '@sportif/contract/apps';
+import { releaseTogether } from '@sportif/release/release-app';
+import { releaseStore } from '@sportif/release/release-store';
+import type { ComparedCommit } from './comparison.ts';
+
+/** A commit's federated build, released into a store of its own, ready to be served beside this tree's. */
+export interface ComparedBuild extends ComparedCommit {
+  /** The full commit id the build was made from. */
+  commit: string;
+  releases: string;
+  remove: () => void;
+}
+
+function run(command: string, args: string[], cwd: string, input?: Buffer): Buffer {
+  const result = spawnSync(command, args, { cwd, input, maxBuffer: 1024 * 1024 * 1024 });
+  if (result.status !== 0) {
+    process.stderr.write(Buffer.concat([result.stdout ?? Buffer.alloc(0), result.stderr ?? Buffer.alloc(0)]));
+    throw new Error(`${command} ${args.join(' ')} failed in ${cwd}`);
+  }
+  return result.stdout;
+}
+
+/**
+ * Builds `rev` of this repository as production does and releases it into a fresh release store
+ * (which renders its public pages), so that one bench run can measure it beside this tree's build,
+ * their Lighthouse runs taken in turn: a change's before and after under the same load. The
+ * commit's files are exported into a temporary folder, its dependencies installed from pnpm's
+ * store (offline, from its lockfile), and the folder removed once the store holds the build. Its
+ * pages are served by this tree's site server and rendered by this tree's release code, so the
+ * commit must agree with them on the files a build holds (its page-startup.json among them).
+ */
+export async function prepareComparedBuild(
+  repoRoot: string,
+  { name, rev }: ComparedCommit,
+): Promise<ComparedBuild> {
+  const commit = run('git', ['rev-parse', '--verify', `${rev}^{commit}`], repoRoot)
+    .toString()
+    .trim();
+  const dir = mkdtempSync(join(tmpdir(), `sportif-bench-${name}-`));
+  const releases = mkdtempSync(join(tmpdir(), `sportif-bench-${name}-releases-`));
+  const remove = () => rmSync(releases, { recursive: true, force: true });
+  try {
+    run('tar', ['-x', '-C', dir], dir, run('git', ['archive', '--format=tar', commit], repoRoot));
+    run('pnpm', ['install', '--offline', '--frozen-lockfile'], dir);
+    run('pnpm', ['build'], dir);
+    // Through the gate's static checks and the pages' rendering (no smoke run: the bench's own
+    // Lighthouse runs open every page it measures).
+    const outcome = await releaseTogether(
+      frontEndApps.map((app) => ({ app, buildDir: join(dir, app, 'dist') })),
+      { store: releaseStore(releases), keep: 5, log: () => {} },
+    );
+    if (outcome.result === 'refused')
+      throw new Error(`${rev} was refused by the gate: ${JSON.stringify(outcome.refusal)}`);
+    return { name, rev, commit, releases, remove };
+  } catch (error) {
+    remove();
+    throw error;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

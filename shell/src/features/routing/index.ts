@@ -1,0 +1,1 @@
+export { appRouteObjects } from './app-route-objects';
