@@ -1,6 +1,6 @@
 import { contactMessages } from '@sportif/contract';
 import { type ContentDrafts, htmlInMarkdownMessage, linkTargetMessage } from '@sportif/contract/content';
-import { signIn, staff, toasts } from '../../support/admin-session';
+import { signIn, submitSignIn, toasts } from '../../support/admin-session';
 import { type SiteProcess, startSiteProcess } from '../../support/site-process';
 import { type APIRequestContext, expect, type Page, request, test } from '../../support/test';
 
@@ -162,24 +162,33 @@ test('a new yearly price shows on /uyelik and on the club pages once published',
     expect(await visitorHtml(path), path).toContain('32.500,00 TL');
 });
 
-test('two sessions editing one timetable: the later save is refused with who saved first, and offers to reload', async ({
+test('two sessions editing one timetable: the later save is refused with the name of who saved first, and offers to reload', async ({
   browser,
 }) => {
+  // The first is an Editör, the second the seeded Yönetici: the refusal names the Editör.
   const first = await browser.newPage();
   const second = await browser.newPage();
-  for (const page of [first, second]) {
-    await signIn(page, `${site.url}/admin`);
-    await openEditor(page, 'Ders Programı');
-  }
+  await signIn(second, `${site.url}/admin`);
+  const api = await request.newContext();
+  const editor = { name: 'Ece Editör', userName: 'ece-editor', password: 'Ece-Editor-Sifre-2026' };
+  const created = await api.post(`${site.url}/api/Staff/Create`, {
+    headers: { Authorization: `Bearer ${await tokenOf(second)}` },
+    data: { ...editor, email: 'ece@example.com', role: 'editor' },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  await first.goto(`${site.url}/admin`);
+  await submitSignIn(first, editor.userName, editor.password);
+  await expect(first).toHaveURL(/\/admin$/);
+  for (const page of [first, second]) await openEditor(page, 'Ders Programı');
+
   await mondayFirstClass(first).getByLabel('Eğitmen').fill('Birinci Eğitmen');
   await save(first);
   await mondayFirstClass(second).getByLabel('Eğitmen').fill('İkinci Eğitmen');
   await second.getByRole('button', { name: 'Kaydet' }).click();
   const conflict = second.getByRole('alert').filter({ hasText: 'sizin değişikliğiniz kaydedilmedi' });
-  await expect(conflict).toContainText(`Bu bölümü ${staff.name}`);
+  await expect(conflict).toContainText(`Bu bölümü ${editor.name}`);
   // Nothing lost: the form still holds what the second person typed.
   await expect(mondayFirstClass(second).getByLabel('Eğitmen')).toHaveValue('İkinci Eğitmen');
-  const api = await request.newContext();
   const stored = await drafts(api, await tokenOf(second));
   expect(stored.parts['timetable.umitkoy'].data.days[0]?.[0]?.instructor).toBe('Birinci Eğitmen');
   await conflict.getByRole('button', { name: 'Yeniden yükle' }).click();
