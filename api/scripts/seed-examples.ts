@@ -1,13 +1,14 @@
 import { join } from 'node:path';
 import { parseSettings, SettingsError } from '../src/config/settings.ts';
+import { DataDirInUseError } from '../src/db/data-dir-lock.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { openDatabase } from '../src/db/open-database.ts';
+import { type OpenedDatabase, openCommandDatabase } from '../src/db/shared-database.ts';
 import { seedExamples } from '../src/features/examples/example-seed.ts';
 
 /**
  * `pnpm seed:examples <n>`: adds n generated Example records to the database the API is set up
- * with: the PostgreSQL server of DATABASE_URL, else the embedded one in DATA_DIR, which only one
- * process may hold, so the site must be stopped meanwhile. The schema is migrated first.
+ * with: the PostgreSQL server of DATABASE_URL, else the embedded one in DATA_DIR, through the
+ * running server when one holds it (shared-database.ts). The schema is migrated first.
  */
 const usage = 'Usage: pnpm seed:examples <n>   (n: how many Example records to add, 1 to 10000000)';
 const count = Number(process.argv[2]);
@@ -28,12 +29,19 @@ try {
   process.exit(1);
 }
 
-const db = await openDatabase({
-  databaseUrl: settings.databaseUrl,
-  dataDir: settings.dataDir,
-  onIdleError: (error) => console.error('A database connection failed', error),
-});
-const where = settings.databaseUrl ? 'the PostgreSQL server of DATABASE_URL' : `${settings.dataDir}/pglite`;
+let opened: OpenedDatabase;
+try {
+  opened = await openCommandDatabase({
+    databaseUrl: settings.databaseUrl,
+    dataDir: settings.dataDir,
+    onIdleError: (error) => console.error('A database connection failed', error),
+  });
+} catch (error) {
+  if (!(error instanceof DataDirInUseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+const { db, where } = opened;
 const started = performance.now();
 try {
   await migrate(db);
@@ -51,5 +59,5 @@ try {
     `${process.stdout.isTTY ? '\n' : ''}${count.toLocaleString('tr-TR')} Example records added to ${where} in ${seconds} s; it holds ${rows[0]?.total.toLocaleString('tr-TR')}.`,
   );
 } finally {
-  await db.close();
+  await opened.close();
 }

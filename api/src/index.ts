@@ -4,16 +4,20 @@ import type { FastifyPluginAsync } from 'fastify';
 import { loadOrCreateJwtSecret } from './config/jwt-secret-file.ts';
 import { type Env, parseSettings, type Settings, settingDefaults } from './config/settings.ts';
 import { startDataRetention } from './data-retention.ts';
-import { lockDataDir } from './db/data-dir-lock.ts';
 import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
-import { openDatabase } from './db/open-database.ts';
+import { describeDatabaseUrl, type OpenedDatabase, openHeldDatabase } from './db/shared-database.ts';
 import { registerAuditRoutes } from './features/audit/audit-routes.ts';
 import { recordChange } from './features/audit/index.ts';
+import { createAddressWindow } from './features/auth/address-window.ts';
 import { registerAuthRoutes } from './features/auth/auth-routes.ts';
-import { createHashQueue, defaultHashQueueOptions } from './features/auth/hash-queue.ts';
+import {
+  createHashQueue,
+  defaultHashQueueOptions,
+  type HashQueueOptions,
+} from './features/auth/hash-queue.ts';
 import { createLoginService } from './features/auth/login-service.ts';
-import { createLoginThrottle } from './features/auth/login-throttle.ts';
+import { createLoginThrottle, loginThrottlePolicy } from './features/auth/login-throttle.ts';
 import { adminUser, seedAdmin } from './features/auth/seed-admin.ts';
 import { applyStaffAccess, signedInStaff } from './features/auth/staff-access.ts';
 import { type StaffOfToken, staffOfToken } from './features/auth/staff-of-token.ts';
@@ -46,6 +50,7 @@ import { type ApiLogger, consoleLogger } from './logger.ts';
 
 export { SettingsError } from './config/settings.ts';
 export { DataDirInUseError } from './db/data-dir-lock.ts';
+export { describeDatabaseUrl, openCommandDatabase, openHeldDatabase } from './db/shared-database.ts';
 export { type ContentPublisher, ContentPublishRefused } from './features/content/content-publisher.ts';
 export { describeError } from './logger.ts';
 
@@ -56,6 +61,10 @@ export interface Api {
   close: () => Promise<void>;
   /** The settings it runs with (read from the environment at start). */
   settings: Settings;
+  /** Its database, migrated (the site server reads the release store from it). */
+  database: Database;
+  /** Which database that is, for the log and /healthz: never a password. */
+  databaseName: string;
   /** The site's content, for what the site server does with it beside the routes (`Önizle`). */
   content: {
     service: ContentService;
@@ -70,17 +79,21 @@ export interface ApiOptions {
   logger?: ApiLogger;
   /** Faster retries and polling, for tests. */
   mailDelivery?: Partial<DeliveryPolicy>;
+  /** A shorter hash queue, for tests. */
+  hashQueue?: Partial<HashQueueOptions>;
   /**
    * An open database to use instead of the one the settings name (tests hold on to it to look
-   * inside). It is migrated like any other; closing it stays with the caller.
+   * inside; the site server opens its own first, to release before it serves). It is migrated
+   * like any other; closing it, and holding the data folder, stay with the caller.
    */
   database?: Database;
   /**
-   * What makes a publication of the content live (the site server's: rendered pages in the
-   * release store); without one, the newest publication in the database is live.
+   * What makes a publication of the content live, made once the database is open (the web node's:
+   * rendered pages in the release store, in the same database); without one, the newest
+   * publication in the database is live.
    */
-  contentPublisher?: ContentPublisher;
-  /** Called with every change of the content, for an audit log. */
+  contentPublisher?: (database: Database, databaseName: string) => ContentPublisher;
+  /** Records every change of the content, in the transaction that makes it (default: the audit log). */
   recordContentChange?: RecordContentChange;
 }
 
@@ -90,7 +103,7 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 function describeStart(settings: Settings, engine: string): string[] {
   return [
-    `database: ${engine === 'pglite' ? `embedded PostgreSQL (PGlite) in ${join(settings.dataDir, 'pglite')}` : 'PostgreSQL server (DATABASE_URL)'}`,
+    `database: ${engine === 'pglite' ? `embedded PostgreSQL (PGlite) in ${join(settings.dataDir, 'pglite')}, offered to this machine's commands on ${join(settings.dataDir, 'pglite-socket')}` : 'PostgreSQL server (DATABASE_URL)'}`,
     settings.smtpUrl
       ? `contact messages: e-mailed through SMTP_URL to ${settings.mailTo}, kept ${settings.mailRetentionDays} days after delivery`
       : `contact messages: stored as .eml files in ${settings.mailDir} and e-mailed to no one (SMTP_URL is unset; Mesajlar says so), kept ${settings.mailRetentionDays} days`,
@@ -111,41 +124,20 @@ interface ApiData {
   defaultPasswordInUse: boolean;
 }
 
-/**
- * The token key, and the database (the one given, else the one the settings name) migrated and
- * seeded; a database opened here is closed again when that fails.
- */
-async function openApiData(
-  settings: Settings,
-  given: Database | undefined,
-  logger: ApiLogger,
-): Promise<ApiData> {
+/** The token key, and the database migrated and seeded. */
+async function openApiData(settings: Settings, db: Database): Promise<ApiData> {
   const jwtSecret = settings.jwtSecret ?? (await loadOrCreateJwtSecret(settings.dataDir));
-  const db =
-    given ??
-    (await openDatabase({
-      databaseUrl: settings.databaseUrl,
-      dataDir: settings.dataDir,
-      onIdleError: (error) => logger.error('A database connection failed', error),
-    }));
-  try {
-    await migrate(db);
-    const users = await createUsersRepository(db);
-    const seeded = await seedAdmin(db, settings.adminPassword, {
-      isDefault: settings.adminPasswordIsDefault,
-    });
-    await seedContent(createContentRepository(db));
-    return {
-      db,
-      users,
-      examples: await createExamplesRepository(db),
-      jwtSecret,
-      defaultPasswordInUse: settings.adminPasswordIsDefault && seeded.passwordFromSetting,
-    };
-  } catch (error) {
-    if (!given) await db.close();
-    throw error;
-  }
+  await migrate(db);
+  const users = await createUsersRepository(db);
+  const seeded = await seedAdmin(db, settings.adminPassword, { isDefault: settings.adminPasswordIsDefault });
+  await seedContent(createContentRepository(db));
+  return {
+    db,
+    users,
+    examples: await createExamplesRepository(db),
+    jwtSecret,
+    defaultPasswordInUse: settings.adminPasswordIsDefault && seeded.passwordFromSetting,
+  };
 }
 
 /**
@@ -161,26 +153,34 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     defaultDataDir,
   });
   await mkdir(settings.dataDir, { recursive: true });
-  // One process per data folder: two would each see only their own embedded database.
-  const dataDirLock = await lockDataDir(settings.dataDir);
+  // One process per data folder: two would each see only their own embedded database. The
+  // embedded one is offered to this machine's commands on a socket (shared-database.ts).
+  const opened: OpenedDatabase | undefined = options.database
+    ? undefined
+    : await openHeldDatabase({
+        databaseUrl: settings.databaseUrl,
+        dataDir: settings.dataDir,
+        onIdleError: (error) => logger.error('A database connection failed', error),
+      });
   let data: ApiData;
   try {
-    data = await openApiData(settings, options.database, logger);
+    data = await openApiData(settings, options.database ?? (opened as OpenedDatabase).db);
   } catch (error) {
-    await dataDirLock.release();
+    await opened?.close();
     throw error;
   }
   const { db, users, examples, jwtSecret } = data;
   const closeDatabase = async () => {
-    if (options.database === undefined) await db.close();
-    await dataDirLock.release();
+    await opened?.close();
   };
 
-  const hashQueue = createHashQueue(defaultHashQueueOptions());
+  const hashQueue = createHashQueue({ ...defaultHashQueueOptions(), ...options.hashQueue });
   const login = createLoginService({
     users,
     throttle: createLoginThrottle(db),
     hashQueue,
+    doubtfulAddresses: createAddressWindow({ seconds: loginThrottlePolicy.windowSeconds }),
+    trustedAddresses: createAddressWindow({ seconds: loginThrottlePolicy.windowSeconds }),
     jwtSecret,
     jwtTtlSeconds: settings.jwtTtlSeconds,
     nowSeconds,
@@ -205,14 +205,20 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
 
   const messages = createMessagesRepository(db);
   const contentRepository = createContentRepository(db);
+  const databaseName =
+    opened?.where ??
+    (settings.databaseUrl
+      ? describeDatabaseUrl(settings.databaseUrl)
+      : `embedded PostgreSQL (PGlite) in ${join(settings.dataDir, 'pglite')}`);
   const content = createContentService({
     repository: contentRepository,
-    publisher: options.contentPublisher ?? databaseContentPublisher(contentRepository),
-    // Every change of the content goes into the audit log, as the staff's changes do.
+    publisher:
+      options.contentPublisher?.(db, databaseName) ?? databaseContentPublisher(db, contentRepository),
+    // Every change of the content goes into the audit log, in its transaction, as the staff's changes do.
     recordChange:
       options.recordContentChange ??
-      (({ by, what, subject }) =>
-        recordChange(db, { by, action: `content.${what.replace(' ', '-')}`, details: { subject } })),
+      ((tx, { by, what, subject }) =>
+        recordChange(tx, { by, action: `content.${what.replace(' ', '-')}`, details: { subject } })),
   });
   const staffOf = staffOfToken(jwtSecret, nowSeconds, users);
 
@@ -242,5 +248,12 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     return closing;
   };
 
-  return { plugin, close, settings, content: { service: content, staffOfToken: staffOf } };
+  return {
+    plugin,
+    close,
+    settings,
+    database: db,
+    databaseName,
+    content: { service: content, staffOfToken: staffOf },
+  };
 }

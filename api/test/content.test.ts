@@ -214,12 +214,12 @@ describe(`the site's content on ${engineName}`, () => {
 
   it('leaves nothing recorded when the publisher refuses, and says why', async () => {
     const refusing = await startTestApi({
-      contentPublisher: {
+      contentPublisher: () => ({
         liveRevision: async () => seedRevision,
         publish: async () => {
           throw new ContentPublishRefused('Sayfalar oluşturulamadı: Ana Sayfa (bir bölüm hata verdi).');
         },
-      },
+      }),
     });
     try {
       const staff = await refusing.staffToken();

@@ -121,7 +121,7 @@ describe(`Messages that staff work with on ${engineName}`, () => {
     await expectRefused(api, 'Messages/Query', token, [
       [{ state: 'silindi' }, ['Durum okunmadı, okundu veya ele alındı olmalıdır.']],
       [{ delivery: 'lost' }, ['Teslim durumu geçerli bir durum olmalıdır.']],
-      [{ search: 'x'.repeat(201) }, ['Arama en fazla 200 karakter olabilir.']],
+      [{ search: 'x'.repeat(201) }, ['Arama metni en fazla 200 karakter olabilir.']],
       [{ subject: 12 }, ['Konu geçersiz.']],
     ]);
   });

@@ -53,6 +53,8 @@ describe('loadMigrations', () => {
       { version: 3, name: 'credential-version' },
       { version: 4, name: 'mail-retention' },
       { version: 5, name: 'stored-mail' },
+      { version: 6, name: 'examples-changes' },
+      { version: 7, name: 'release-store' },
       { version: 10, name: 'staff-roles' },
       { version: 11, name: 'message-marks' },
       { version: 13, name: 'site-content' },

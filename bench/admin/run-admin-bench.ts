@@ -4,12 +4,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { seedExamples } from '@sportif/api/example-seed';
-import { migrate } from '@sportif/api/migrate';
-import { openPGliteDatabase } from '@sportif/api/pglite-database';
 import { chromiumArgs, chromiumExecutable } from '@sportif/testing/chromium';
 import { appsNeedingBuild } from '@sportif/tooling/build-stamp';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { seedDataDir } from '../seeded-data-dir.ts';
 import { median } from '../web/figures.ts';
 import { type AdminFigures, adminChecks, formatAdminFigures } from './admin-figures.ts';
 
@@ -53,27 +51,20 @@ function buildIfNeeded(): void {
 
 async function seed(dataDir: string): Promise<void> {
   const started = performance.now();
-  const db = await openPGliteDatabase(join(dataDir, 'pglite'));
-  try {
-    await migrate(db);
-    await seedExamples(db, rows);
-    await db.exec('ANALYZE examples');
-  } finally {
-    await db.close();
-  }
+  await seedDataDir(dataDir, rows);
   console.log(
     `seeded ${rows.toLocaleString('en')} records in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
 }
 
-/** The site as `pnpm start` runs it in production, on its own data folder. */
+/** The site as `pnpm start` runs it in production, on its own data folder (its first start releases the builds there through the gate). */
 async function startSite(
   dataDir: string,
   adminPassword: string,
 ): Promise<{ origin: string; child: ChildProcess }> {
   const port = await freePort();
   const { DATABASE_URL: _database, SMTP_URL: _smtp, ...env } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tooling/scripts/start.ts'], {
     cwd: repoRoot,
     env: {
       ...env,

@@ -9,6 +9,7 @@ import { openDatabase } from '@sportif/api/open-database';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type MixedRunFigures, runMixedBench } from './mixed-run.ts';
+import { describeStaffLoad, runStaffLoad } from './staff-load.ts';
 
 /**
  * `pnpm bench:api`: the API in this process on a random port (PGlite in a temporary DATA_DIR, or
@@ -18,13 +19,16 @@ import { type MixedRunFigures, runMixedBench } from './mixed-run.ts';
  * 30 s over GetAll, Create and SendMail together, with the outbox rows counted against the
  * SendMail requests answered 200; then Examples/Query with the table grown to 100,000 records
  * (BENCH_QUERY_ROWS): the first page, searches and a page deep into a sort, one at a time like
- * the routes but at 10 connections (BENCH_QUERY_CONNECTIONS), with the query plans printed. The
- * load comes from worker threads so it does not share the servers' event loop. Prints req/s,
- * p99 and the ratio to the bare route, checks the targets, and writes the figures to
- * bench/results/. BENCH_DURATION (seconds, default 10) changes the single-route and query runs,
- * BENCH_CONNECTIONS (default 50) the single-route runs, BENCH_MIXED_DURATION (default 30) and
- * BENCH_MIXED_CONNECTIONS (default 100) the mixed run; BENCH_ONLY=routes, BENCH_ONLY=mixed or
- * BENCH_ONLY=query runs only those.
+ * the routes but at 10 connections (BENCH_QUERY_CONNECTIONS), with the query plans printed; then
+ * the staff load (staff-load.ts): the whole site in a process of its own with 100,000 Examples
+ * (BENCH_STAFF_ROWS), 10 connections on GetAll (BENCH_STAFF_CONNECTIONS) and a Create a second
+ * for BENCH_STAFF_DURATION seconds (default 20), while a visitor opens the club page (needs the
+ * production build). The load comes from worker threads so it does not share the servers' event
+ * loop. Prints req/s, p99 and the ratio to the bare route, checks the targets, and writes the
+ * figures to bench/results/. BENCH_DURATION (seconds, default 10) changes the single-route and
+ * query runs, BENCH_CONNECTIONS (default 50) the single-route runs, BENCH_MIXED_DURATION (default
+ * 30) and BENCH_MIXED_CONNECTIONS (default 100) the mixed run; BENCH_ONLY=routes, mixed, query or
+ * staff runs only that one.
  */
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -33,11 +37,16 @@ const mixedConnections = Number(process.env.BENCH_MIXED_CONNECTIONS ?? 100);
 const queryRows = Number(process.env.BENCH_QUERY_ROWS ?? 100_000);
 // A few staff at their screens at once, each answer awaited: not the 50 a public route gets.
 const queryConnections = Number(process.env.BENCH_QUERY_CONNECTIONS ?? 10);
+const staffRows = Number(process.env.BENCH_STAFF_ROWS ?? 100_000);
+const staffConnections = Number(process.env.BENCH_STAFF_CONNECTIONS ?? 10);
+const staffDuration = Number(process.env.BENCH_STAFF_DURATION ?? 20);
+const runs = ['routes', 'mixed', 'query', 'staff'] as const;
 const only = process.env.BENCH_ONLY;
-if (only !== undefined && only !== 'routes' && only !== 'mixed' && only !== 'query') {
-  throw new Error(`BENCH_ONLY must be routes, mixed or query, not ${only}`);
+if (only !== undefined && !(runs as readonly string[]).includes(only)) {
+  throw new Error(`BENCH_ONLY must be ${runs.join(', ')}, not ${only}`);
 }
-const targets = { getAllRatio: 0.25, getAllP99Ms: 20, errors: 0 };
+const wanted = (run: (typeof runs)[number]) => only === undefined || only === run;
+const targets = { getAllRatio: 0.25, getAllP99Ms: 20, errors: 0, pageUnderStaffLoadP99Ms: 100 };
 
 interface Figures {
   name: string;
@@ -243,25 +252,47 @@ async function runQueryBench() {
   return { rows: tableRows, connections: queryConnections, duration, results, plans, checks };
 }
 
-const routeRuns = only === 'mixed' || only === 'query' ? undefined : await runRouteBench();
-const mixed =
-  only === 'routes' || only === 'query'
-    ? undefined
-    : await runMixedBench({
-        db,
-        origin: apiUrl,
-        token,
-        seededIds: seeded.map((example) => example.id),
-        connections: mixedConnections,
-        durationSeconds: mixedDuration,
-      });
+const routeRuns = wanted('routes') ? await runRouteBench() : undefined;
+const mixed = !wanted('mixed')
+  ? undefined
+  : await runMixedBench({
+      db,
+      origin: apiUrl,
+      token,
+      seededIds: seeded.map((example) => example.id),
+      connections: mixedConnections,
+      durationSeconds: mixedDuration,
+    });
 
-const queryRuns = only === 'routes' || only === 'mixed' ? undefined : await runQueryBench();
+const queryRuns = wanted('query') ? await runQueryBench() : undefined;
+
+async function runStaffBench() {
+  const figures = await runStaffLoad({
+    repoRoot: join(import.meta.dirname, '../..'),
+    rows: staffRows,
+    connections: staffConnections,
+    durationSeconds: staffDuration,
+  });
+  console.log(describeStaffLoad(figures));
+  const checks: Check[] = [
+    {
+      target: `staff load: ${figures.page.path} p99 at most ${targets.pageUnderStaffLoadP99Ms} ms`,
+      met: figures.page.p99Ms <= targets.pageUnderStaffLoadP99Ms && figures.page.failed === 0,
+    },
+    {
+      target: 'staff load: every GetAll and Create answered 200',
+      met: figures.getAll.errors + figures.getAll.non2xx === 0 && figures.creates.ok === figures.creates.sent,
+    },
+  ];
+  return { ...figures, checks };
+}
+const staffRuns = wanted('staff') ? await runStaffBench() : undefined;
 
 const checks = [
   ...(routeRuns?.checks ?? []),
   ...(mixed ? mixedChecks(mixed) : []),
   ...(queryRuns?.checks ?? []),
+  ...(staffRuns?.checks ?? []),
 ];
 console.log('');
 for (const check of checks) console.log(`${check.met ? 'met    ' : 'MISSED '} ${check.target}`);
@@ -271,7 +302,7 @@ mkdirSync(resultsDir, { recursive: true });
 const file = join(resultsDir, `api-bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 writeFileSync(
   file,
-  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, database: db.engine, rows, ...routeRuns, mixed, query: queryRuns, checks }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, database: db.engine, rows, ...routeRuns, mixed, query: queryRuns, staff: staffRuns, checks }, null, 2)}\n`,
 );
 console.log(`figures written to ${file}`);
 

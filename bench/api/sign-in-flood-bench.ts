@@ -1,19 +1,20 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { floodSignIn } from '@sportif/testing/sign-in-flood';
 import { startSiteServerProcess } from '@sportif/testing/site-server-process';
+import { releasedDataDir } from '../released-store.ts';
 import { floodChecks, floodFigures } from './sign-in-flood-figures.ts';
 
 /**
  * `pnpm bench:sign-in-flood`: the production site server (what `pnpm start` serves, from the
- * production build) in a process of its own with a fresh DATA_DIR, then 80 wrong sign-ins at once
+ * production build) in a process of its own with a fresh DATA_DIR (the builds released there
+ * through the gate, as pnpm start's first release), then 80 wrong sign-ins at once
  * from 80 loopback addresses, three times, while / and a guarded API route are probed every 50 ms
  * (testing/src/sign-in-flood.ts). Prints the probes' p99 and the server's memory, and checks the
  * targets. Run it on a machine left to it: its figures are what the other work there leaves.
  */
 const repoRoot = join(import.meta.dirname, '../..');
-const dataDir = await mkdtemp(join(tmpdir(), 'sportif-bench-flood-'));
+const { dataDir } = await releasedDataDir('pnpm bench:sign-in-flood');
 const site = await startSiteServerProcess(repoRoot, { DATA_DIR: dataDir });
 try {
   const memoryMiB = async () => {

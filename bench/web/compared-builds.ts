@@ -1,9 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { frontEndApps } from '@sportif/contract/apps';
-import { releaseTogether } from '@sportif/release/release-app';
+import { migrate } from '@sportif/api/migrate';
+import { openHeldDatabase } from '@sportif/api/shared-database';
+import { makeBuildsLive } from '@sportif/release/release-app';
 import { releaseStore } from '@sportif/release/release-store';
 import type { ComparedCommit } from './comparison.ts';
 
@@ -11,7 +13,8 @@ import type { ComparedCommit } from './comparison.ts';
 export interface ComparedBuild extends ComparedCommit {
   /** The full commit id the build was made from. */
   commit: string;
-  releases: string;
+  /** The local copy of its store (versions and rendered pages) and its live state as a file, served as the gate's smoke run serves a candidate. */
+  releases: { root: string; liveStateFile: string };
   remove: () => void;
 }
 
@@ -41,21 +44,28 @@ export async function prepareComparedBuild(
     .toString()
     .trim();
   const dir = mkdtempSync(join(tmpdir(), `sportif-bench-${name}-`));
-  const releases = mkdtempSync(join(tmpdir(), `sportif-bench-${name}-releases-`));
-  const remove = () => rmSync(releases, { recursive: true, force: true });
+  const dataDir = mkdtempSync(join(tmpdir(), `sportif-bench-${name}-releases-`));
+  const remove = () => rmSync(dataDir, { recursive: true, force: true });
   try {
     run('tar', ['-x', '-C', dir], dir, run('git', ['archive', '--format=tar', commit], repoRoot));
     run('pnpm', ['install', '--offline', '--frozen-lockfile'], dir);
     run('pnpm', ['build'], dir);
     // Through the gate's static checks and the pages' rendering (no smoke run: the bench's own
     // Lighthouse runs open every page it measures).
-    const outcome = await releaseTogether(
-      frontEndApps.map((app) => ({ app, buildDir: join(dir, app, 'dist') })),
-      { store: releaseStore(releases), keep: 5, log: () => {} },
-    );
-    if (outcome.result === 'refused')
-      throw new Error(`${rev} was refused by the gate: ${JSON.stringify(outcome.refusal)}`);
-    return { name, rev, commit, releases, remove };
+    const opened = await openHeldDatabase({ databaseUrl: undefined, dataDir, onIdleError: () => {} });
+    try {
+      await migrate(opened.db);
+      const store = releaseStore(opened.db, {
+        where: opened.where,
+        cacheRoot: join(dataDir, 'release-cache'),
+      });
+      await makeBuildsLive(store, (app) => join(dir, app, 'dist'));
+      const liveStateFile = join(dataDir, 'live-state.json');
+      await writeFile(liveStateFile, JSON.stringify((await store.live()).state));
+      return { name, rev, commit, releases: { root: store.root, liveStateFile }, remove };
+    } finally {
+      await opened.close();
+    }
   } catch (error) {
     remove();
     throw error;

@@ -1,14 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { releaseCheckoutBuilds } from '@sportif/release/checkout-release';
-import { readLiveState } from '@sportif/release/live-state';
-import { readPrerenderedPages } from '@sportif/release/prerender/prerendered-pages';
-import { releaseStore } from '@sportif/release/release-store';
 import { routes as adminRoutes } from '@sportif/remote-admin/routes';
 import { routes as mediaRoutes } from '@sportif/remote-media/routes';
 import { routes as publicRoutes } from '@sportif/remote-public/routes';
+import { candidateSource } from '@sportif/server/released-files';
 import { defaultSiteLayout } from '@sportif/server/site-layout';
 import { createSiteServer } from '@sportif/server/site-server';
 import { chromiumArgs, chromiumExecutable } from '@sportif/testing/chromium';
@@ -19,6 +15,7 @@ import { startSiteServerProcess } from '@sportif/testing/site-server-process';
 import { precompress } from '@sportif/tooling/precompress';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
+import { followedStore, releasedDataDir } from '../released-store.ts';
 import { type ComparedBuild, prepareComparedBuild } from './compared-builds.ts';
 import { comparedCommits, comparePages, formatComparison, type PageComparison } from './comparison.ts';
 import {
@@ -205,15 +202,20 @@ async function measureLighthouseInTurn(urls: string[]): Promise<LighthouseFigure
  */
 async function measureTransport(
   transport: Transport,
-  releases: string,
+  dataDir: string,
   singleDist: string,
   others: ComparedBuild[],
 ): Promise<{ figures: PageFigures[]; ratios: PageRatio[] }> {
   const { tls } = transport;
-  const serveReleases = async (store: string) =>
-    serveSite(await createSiteServer({ layout: defaultSiteLayout, releases: store, tls }));
-  const federated = await serveReleases(releases);
-  const otherSites = await Promise.all(others.map((other) => serveReleases(other.releases)));
+  const followed = await followedStore(dataDir);
+  const serveReleases = async (releases: Parameters<typeof createSiteServer>[0]['releases']) =>
+    serveSite(await createSiteServer({ layout: defaultSiteLayout, releases, tls }));
+  const federated = await serveReleases(followed.releases);
+  const otherSites = await Promise.all(
+    others.map(({ releases }) =>
+      serveReleases({ root: releases.root, live: candidateSource(releases.root, releases.liveStateFile) }),
+    ),
+  );
   const single = await serveSite(await createSiteServer({ layout: { shell: singleDist, remotes: [] }, tls }));
   const measured = pages.flatMap((page) => [
     { page, build: 'federated', baseUrl: federated.baseUrl },
@@ -238,6 +240,7 @@ async function measureTransport(
     });
   } finally {
     for (const site of [federated, ...otherSites, single]) await site.close();
+    await followed.close();
   }
   const ratios = pages.map((page) => {
     const fed = figures.find((f) => f.page === page && f.build === 'federated');
@@ -251,44 +254,33 @@ async function measureTransport(
   return { figures, ratios };
 }
 
-/** How long this release took to render the public pages, from what it stored. */
-async function renderMsOf(releases: string): Promise<number> {
-  const state = await readLiveState(releases);
-  return (await readPrerenderedPages(releases, state))?.renderMs ?? Number.NaN;
-}
-
 /**
  * What a prerendered page costs the server: the site server as `pnpm start` runs it (its own
  * process, plain HTTP/1.1, the API inside) serving the release store, under autocannon from this
  * process, with a browser's Accept-Encoding.
  */
-async function measureServer(releases: string): Promise<ServerFigures> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'sportif-bench-data-'));
-  const site = await startSiteServerProcess(repoRoot, { DATA_DIR: dataDir, RELEASES_DIR: releases });
+async function measureServer(
+  site: Awaited<ReturnType<typeof startSiteServerProcess>>,
+): Promise<ServerFigures> {
   const path = '/umitkoy';
   const connections = 10;
   const duration = Number(process.env.SERVER_SECONDS ?? 10);
-  try {
-    const options = {
-      url: `${site.url}${path}`,
-      connections,
-      headers: { 'accept-encoding': 'br, gzip' },
-    };
-    await autocannon({ ...options, duration: 2 });
-    const result = await autocannon({ ...options, duration });
-    if (result.non2xx > 0 || result.errors > 0)
-      throw new Error(`${path} answered ${result.non2xx} non-2xx and ${result.errors} errors`);
-    return {
-      path,
-      connections,
-      seconds: duration,
-      requestsPerSecond: result.requests.average,
-      p99Ms: result.latency.p99,
-    };
-  } finally {
-    await site.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  const options = {
+    url: `${site.url}${path}`,
+    connections,
+    headers: { 'accept-encoding': 'br, gzip' },
+  };
+  await autocannon({ ...options, duration: 2 });
+  const result = await autocannon({ ...options, duration });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${path} answered ${result.non2xx} non-2xx and ${result.errors} errors`);
+  return {
+    path,
+    connections,
+    seconds: duration,
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+  };
 }
 
 async function main(): Promise<void> {
@@ -303,40 +295,31 @@ async function main(): Promise<void> {
   writeFileSync(configFile, JSON.stringify({ ...config, routes }));
   await precompress(singleDist);
 
-  const releases = mkdtempSync(join(tmpdir(), 'sportif-bench-releases-'));
+  // The builds go live as on a fresh machine's `pnpm start`: through the gate, smoke run included.
+  const { dataDir, renderMs } = await releasedDataDir('pnpm bench:web');
   const byTransport: TransportFigures[] = [];
   const others: ComparedBuild[] = [];
   let server: ServerFigures;
-  let renderMs: number;
+  // The site server as `pnpm start` runs it, holding the data folder; the in-process servers of
+  // each transport follow the same store through it.
+  const site = await startSiteServerProcess(repoRoot, { DATA_DIR: dataDir });
   try {
     for (const commit of compared) {
       console.log(`Building and releasing ${commit.name} (${commit.rev}) to compare with this tree…`);
       others.push(await prepareComparedBuild(repoRoot, commit));
     }
-    // The builds go live as on a fresh machine's `pnpm start`: through the gate, smoke run included.
-    const said: string[] = [];
-    const released = await releaseCheckoutBuilds({
-      store: releaseStore(releases),
-      buildDirOf: (app) => join(repoRoot, app, 'dist'),
-      releaseCheckout: false,
-      againCommand: 'pnpm bench:web',
-      runtimeConfigFile: undefined,
-      keep: 5,
-      log: (line) => said.push(line),
-    });
-    if (!released) throw new Error(`The builds cannot go live:\n${said.join('\n')}`);
-    renderMs = await renderMsOf(releases);
     for (const transport of transports) {
       console.log(`Measuring over ${transport.name}…`);
       byTransport.push({
         transport: transport.name,
-        ...(await measureTransport(transport, releases, singleDist, others)),
+        ...(await measureTransport(transport, dataDir, singleDist, others)),
       });
     }
     console.log('Measuring the server on a prerendered page…');
-    server = await measureServer(releases);
+    server = await measureServer(site);
   } finally {
-    rmSync(releases, { recursive: true, force: true });
+    await site.stop();
+    rmSync(dataDir, { recursive: true, force: true });
     for (const other of others) other.remove();
   }
 

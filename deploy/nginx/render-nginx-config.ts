@@ -1,24 +1,10 @@
-import { join, relative } from 'node:path';
-import { immutableForAYear, noCache } from '@sportif/server/cache-policy';
-import { buildStatsPattern, defaultSiteLayout, nodeBuildPattern } from '@sportif/server/site-layout';
-
-const repoRoot = join(import.meta.dirname, '../..');
-
-/**
- * The site server's layout with each build folder relative to the repository, so that it can be
- * found under another root: the shell at `/`, each remote under its own prefix.
- */
-export const siteMounts = {
-  shell: relative(repoRoot, defaultSiteLayout.shell),
-  remotes: defaultSiteLayout.remotes.map((mount) => ({
-    prefix: mount.prefix,
-    dist: relative(repoRoot, mount.root),
-  })),
-};
+import { join } from 'node:path';
+import { maxConnectionsPerAddress } from '@sportif/api/connection-limit';
 
 /**
  * cacheControlFor's rule (server/src/cache-policy.ts) as a PCRE for nginx: `name.<10 hex>.ext`,
- * also when asked for its .br or .gz copy. The unit test holds the two to the same answers.
+ * also when asked for its .br or .gz copy. The unit test holds the two to the same answers. Such a
+ * file never changes under its name, so nginx keeps its own copy of it (proxy_cache).
  */
 export const hashedFilePattern = '\\.[0-9a-f]{10}\\.[a-z0-9]+(\\.(br|gz))?$';
 
@@ -26,31 +12,18 @@ export const hashedFilePattern = '\\.[0-9a-f]{10}\\.[a-z0-9]+(\\.(br|gz))?$';
 export const apiBodyLimit = '80k';
 
 export interface NginxConfigOptions {
-  /** The repository (or a copy of it) holding shell/dist and each remote-<name>/dist. */
-  root: string;
-  /** Where the pid file, the logs and the temporary files go. */
+  /** Where the pid file, the logs, the cache and the temporary files go. */
   outDir: string;
   host: string;
   port: number;
-  /** `host:port` of each API instance, balanced round-robin. */
-  apiInstances: string[];
-  /** Every security header, as securityHeaders() gives them for plain HTTP. */
-  headers: Record<string, string>;
+  /** `host:port` of each web node (`pnpm start` or server/src/main.ts), balanced round-robin. */
+  nodes: string[];
   /** The worker processes' user; undefined when nginx does not run as root (no `user` line). */
   user?: string | undefined;
-  /** Debian's brotli_static module, when it is installed. */
-  brotliModule?: string | undefined;
-  mimeTypes: string;
-  /** Served as /runtime-config.json instead of the shell's own copy. */
-  runtimeConfigFile?: string | undefined;
-  /**
-   * Serve the release store in this folder (DATA_DIR/releases) instead of the builds under `root`:
-   * the shell from its `live` link, each remote's versions under its prefix, the runtime config
-   * each release writes. A release or a rollback then needs no reload.
-   */
-  releases?: string | undefined;
-  /** An HTTPS server besides the plain one, with its headers (HSTS included). */
-  tls?: { port: number; certificate: string; key: string; headers: Record<string, string> } | undefined;
+  /** An HTTPS server besides the plain one (the nodes add Strict-Transport-Security to it). */
+  tls?: { port: number; certificate: string; key: string } | undefined;
+  /** How big nginx's copy of the versioned files may grow (default 1g). */
+  cacheSize?: string | undefined;
 }
 
 /** A value as an nginx string: quoted, with `"` and `\` escaped. `$` would be read as a variable. */
@@ -66,130 +39,68 @@ const listenAddress = (host: string, port: number) => `${host.includes(':') ? `[
 const indent = (lines: string[], depth: number) =>
   lines.map((line) => (line ? '  '.repeat(depth) + line : ''));
 
-function headerLines(headers: Record<string, string>): string[] {
-  return Object.entries(headers).map(([name, value]) => `add_header ${name} ${quoted(value)} always;`);
-}
-
-/** The files a stored version holds besides its build: the store's description, the gate's contract. */
-export const storeFilesPattern = '(^|/)(release|federation-contract)\\.json(\\.(br|gz))?$';
-
-/** The shell's document root: its build, or the store's link to its live version. */
-const shellFolder = (options: NginxConfigOptions) =>
-  options.releases ? join(options.releases, 'shell', 'live') : join(options.root, siteMounts.shell);
-
-/** A remote's folder: its build ('remote-public/dist'), or its versions in the store ('releases/remote-public'). */
-const remoteFolder = (options: NginxConfigOptions, dist: string) =>
-  options.releases ? join(options.releases, dist.split('/')[0] as string) : join(options.root, dist);
+/** How every request reaches a node: its own headers, security and cache ones included, pass through. */
+const proxyLines = [
+  'proxy_pass http://sportif_nodes;',
+  'proxy_http_version 1.1;',
+  'proxy_set_header Connection "";',
+  'proxy_set_header Host $host;',
+  '# Replaced, not appended to: a client cannot choose the address the API throttles by.',
+  '# The scheme tells a node behind TLS to send Strict-Transport-Security.',
+  'proxy_set_header X-Forwarded-For $remote_addr;',
+  'proxy_set_header X-Forwarded-Proto $scheme;',
+  'proxy_connect_timeout 5s;',
+  'proxy_send_timeout 30s;',
+  'proxy_read_timeout 30s;',
+  '# A request a node could not take (down, refused, cut) goes to the next one; nginx never',
+  '# retries a POST (not told it may), so a write is never made twice.',
+  'proxy_next_upstream error timeout http_502 http_503 http_504;',
+  'proxy_next_upstream_tries 3;',
+];
 
 /** The locations both server blocks share. */
-function siteLocations(options: NginxConfigOptions): string[] {
-  const lines = [
-    '# Dot files (the build stamp) are not part of the site.',
-    'location ~ /\\. {',
-    '  return 404;',
-    '}',
-    '',
-    "# mf-stats.json lists the build's source paths, and an app's Node build (server/) renders pages",
-    '# on the server: the browser needs none of them.',
-    `location ~ "${buildStatsPattern}|${nodeBuildPattern}" {`,
-    '  return 404;',
-    '}',
-    '',
-    "# The gate's contract of a build and the store's description of a version are read, not served.",
-    `location ~ "${storeFilesPattern}" {`,
-    '  return 404;',
-    '}',
-    '',
-    '# A file of the shell, or 404: a missing chunk must not come back as the HTML page.',
-    ...(options.releases
-      ? [
-          '# From the store: the live version, then its fallback, so that a page opened before a',
-          '# shell release still finds its chunks.',
-          'location / {',
-          '  try_files $uri @previous_shell;',
-          '}',
-          '',
-          'location @previous_shell {',
-          `  root ${quoted(join(options.releases, 'shell', 'fallback'))};`,
-          '  try_files $uri =404;',
-          '}',
-        ]
-      : ['location / {', '  try_files $uri =404;', '}']),
-    '',
-    '# A path whose last segment has no extension is a route of the single-page app.',
-    'location ~ "/[^/.]*$" {',
-    '  try_files $uri /index.html;',
-    '}',
-    '',
-  ];
-  const runtimeConfigFile = options.releases
-    ? join(options.releases, 'runtime-config.json')
-    : options.runtimeConfigFile;
-  if (runtimeConfigFile) {
-    lines.push('location = /runtime-config.json {', `  alias ${quoted(runtimeConfigFile)};`, '}', '');
-  }
-  for (const remote of siteMounts.remotes) {
-    lines.push(
-      `location ^~ ${remote.prefix} {`,
-      `  alias ${quoted(`${remoteFolder(options, remote.dist)}/`)};`,
-      "  # The remote's own page is for standalone development only; its build stats, the store's",
-      '  # descriptions of a version and a folder (no listing) are no file of the site.',
-      `  location ~ "\\.html(\\.(br|gz))?$|/\\.|/$|${buildStatsPattern}|${nodeBuildPattern}|${storeFilesPattern}" {`,
-      '    return 404;',
-      '  }',
-      '}',
-      '',
-    );
-  }
-  lines.push(
-    '# Anything else under /remotes/ is no file of a remote: 404, not the shell page.',
-    'location ^~ /remotes/ {',
-    '  return 404;',
+function siteLocations(): string[] {
+  return [
+    '# Versioned files (content-hashed names) never change: nginx keeps a copy of each variant',
+    '# (Vary: Accept-Encoding) and asks a node only once for it.',
+    `location ~ "${hashedFilePattern}" {`,
+    ...indent(
+      [
+        ...proxyLines,
+        'proxy_cache sportif_files;',
+        'proxy_cache_valid 200 365d;',
+        'proxy_cache_lock on;',
+        'add_header X-Cache $upstream_cache_status always;',
+      ],
+      1,
+    ),
     '}',
     '',
     'location ^~ /api/ {',
     `  client_max_body_size ${apiBodyLimit};`,
-    '  proxy_pass http://sportif_api;',
-    '  proxy_http_version 1.1;',
-    '  proxy_set_header Connection "";',
-    '  proxy_set_header Host $host;',
-    '  # Replaced, not appended to: a client cannot choose the address the API throttles by.',
-    '  proxy_set_header X-Forwarded-For $remote_addr;',
-    '  proxy_set_header X-Forwarded-Proto $scheme;',
-    '  # The API sends this one itself; the server block sends it for every response.',
-    '  proxy_hide_header X-Content-Type-Options;',
-    '  proxy_connect_timeout 5s;',
-    '  proxy_send_timeout 30s;',
-    '  proxy_read_timeout 30s;',
+    ...indent(proxyLines, 1),
     '}',
-  );
-  return lines;
+    '',
+    '# Everything else as the nodes serve it: prerendered pages with their heads, the runtime config,',
+    '# /sitemap.xml, /robots.txt, /healthz, redirects of unknown paths; never cached here, so a',
+    '# release or a rollback is served as soon as the nodes serve it.',
+    'location / {',
+    ...indent(proxyLines, 1),
+    '}',
+  ];
 }
 
 interface ServerBlock {
   listen: string;
-  headers: Record<string, string>;
   /** Lines right after server_name (the TLS settings). */
   settings?: string[];
 }
 
-function serverBlock(options: NginxConfigOptions, block: ServerBlock): string[] {
+function serverBlock(block: ServerBlock): string[] {
   return [
     'server {',
     ...indent(
-      [
-        `listen ${block.listen};`,
-        'server_name _;',
-        ...(block.settings ?? []),
-        `root ${quoted(shellFolder(options))};`,
-        '',
-        '# Security headers on every response, errors included (server/src/security-headers.ts).',
-        ...headerLines(block.headers),
-        '# Not `always`: a 404 must not be cached for a year.',
-        'add_header Cache-Control $sportif_cache_control;',
-        '',
-        ...siteLocations(options),
-      ],
+      [`listen ${block.listen};`, 'server_name _;', ...(block.settings ?? []), '', ...siteLocations()],
       1,
     ),
     '}',
@@ -197,91 +108,81 @@ function serverBlock(options: NginxConfigOptions, block: ServerBlock): string[] 
 }
 
 /**
- * A complete nginx.conf for Debian's nginx (1.22) that serves the production build like our
- * site server: the shell with its SPA fallback, the remotes under /remotes/<name>/, the cache
- * policy and security headers, the precompressed copies, and /api/ proxied to the API
- * instances. Everything it writes (pid, logs, temporary files) stays in `outDir`.
+ * A complete nginx.conf for Debian's nginx (1.22) in front of web nodes: every request goes to
+ * a node (round robin, passive checks, keep-alive, retries of what can be retried), versioned
+ * files are cached by nginx. The nodes serve the live state from the release store in the
+ * database, so a release or a rollback needs no render and no reload. Everything it writes
+ * (pid, logs, cache, temporary files) stays in `outDir`.
  */
 export function renderNginxConfig(options: NginxConfigOptions): string {
-  if (options.apiInstances.length === 0) throw new Error('At least one API instance (--api host:port)');
-  for (const instance of options.apiInstances) {
-    if (!/^[\w.-]+:\d+$|^\[[\da-f:.]+\]:\d+$/i.test(instance)) {
-      throw new Error(`An API instance is host:port, not ${JSON.stringify(instance)}`);
+  if (options.nodes.length === 0) throw new Error('At least one web node (--node host:port)');
+  for (const node of options.nodes) {
+    if (!/^[\w.-]+:\d+$|^\[[\da-f:.]+\]:\d+$/i.test(node)) {
+      throw new Error(`A web node is host:port, not ${JSON.stringify(node)}`);
     }
   }
   if (options.user !== undefined && !/^[\w.-]+$/.test(options.user)) {
     throw new Error(`Not a user name: ${JSON.stringify(options.user)}`);
   }
+  const cacheSize = options.cacheSize ?? '1g';
+  if (!/^\d+[kmg]$/.test(cacheSize))
+    throw new Error(`A cache size is a number and k, m or g, not ${cacheSize}`);
   const dir = (name: string) => quoted(join(options.outDir, name));
   const temp = (name: string) => quoted(join(options.outDir, 'temp', name));
   const { tls } = options;
 
   const lines = [
     '# Rendered by deploy/nginx/render-config.ts; render again rather than editing by hand.',
-    ...(options.brotliModule ? [`load_module ${quoted(options.brotliModule)};`] : []),
     ...(options.user ? [`user ${options.user};`] : []),
     'worker_processes auto;',
     `pid ${dir('nginx.pid')};`,
     `error_log ${dir('error.log')} warn;`,
     '',
     'events {',
-    '  worker_connections 1024;',
+    '  worker_connections 4096;',
     '}',
     '',
     'http {',
     ...indent(
       [
-        `include ${quoted(options.mimeTypes)};`,
         'default_type application/octet-stream;',
-        'charset utf-8;',
-        'charset_types text/css text/plain application/javascript application/json image/svg+xml;',
-        'sendfile on;',
-        'tcp_nopush on;',
         'server_tokens off;',
         'keepalive_timeout 65s;',
+        '',
+        '# As the site server does (@sportif/api/connection-limit, server-timeouts): at most so many',
+        "# open connections per client address, and 30 s for a request's headers. The servers behind",
+        "# take the proxy's connections from every client (TRUST_PROXY) and do not count them.",
+        'limit_conn_zone $binary_remote_addr zone=sportif_per_address:10m;',
+        `limit_conn sportif_per_address ${maxConnectionsPerAddress};`,
+        'client_header_timeout 30s;',
+        'client_body_timeout 30s;',
         '',
         `client_body_temp_path ${temp('client-body')};`,
         `proxy_temp_path ${temp('proxy')};`,
         `fastcgi_temp_path ${temp('fastcgi')};`,
         `uwsgi_temp_path ${temp('uwsgi')};`,
         `scgi_temp_path ${temp('scgi')};`,
+        `proxy_cache_path ${dir('cache')} levels=1:2 keys_zone=sportif_files:10m max_size=${cacheSize} inactive=30d use_temp_path=off;`,
         '',
-        '# Which API instance answered is in the log: it shows the requests spread over them.',
+        '# Which node answered is in the log: it shows the requests spread over them.',
         `log_format sportif '$remote_addr [$time_local] "$request" $status $body_bytes_sent '`,
         `                   'upstream=$upstream_addr rt=$request_time "$http_user_agent"';`,
         `access_log ${dir('access.log')} sportif;`,
         '',
-        '# The builds carry .gz and .br copies of their text files (tooling/scripts/precompress.ts).',
-        'gzip_static on;',
-        'gzip_vary on;',
-        ...(options.brotliModule ? ['brotli_static on;'] : []),
-        '',
-        '# cacheControlFor (server/src/cache-policy.ts): content-hashed names for a year, the rest',
-        '# revalidated (index.html, runtime-config.json, mf-manifest.json, remoteEntry.js). The API',
-        '# sets its own.',
-        'map $uri $sportif_cache_control {',
-        `  default ${quoted(noCache)};`,
-        '  "~^/api/" "";',
-        `  "~${hashedFilePattern}" ${quoted(immutableForAYear)};`,
+        '# The zone shares the round-robin turn and failure counts between the worker processes. A',
+        '# node that failed 2 times is left out for 5 s, then tried again (passive checks).',
+        'upstream sportif_nodes {',
+        '  zone sportif_nodes 64k;',
+        ...options.nodes.map((node) => `  server ${node} max_fails=2 fail_timeout=5s;`),
+        '  keepalive 32;',
         '}',
         '',
-        '# The zone shares the round-robin turn and failure counts between the worker processes.',
-        'upstream sportif_api {',
-        '  zone sportif_api 64k;',
-        ...options.apiInstances.map((instance) => `  server ${instance};`),
-        '  keepalive 16;',
-        '}',
-        '',
-        ...serverBlock(options, {
-          listen: listenAddress(options.host, options.port),
-          headers: options.headers,
-        }),
+        ...serverBlock({ listen: listenAddress(options.host, options.port) }),
         ...(tls
           ? [
               '',
-              ...serverBlock(options, {
+              ...serverBlock({
                 listen: `${listenAddress(options.host, tls.port)} ssl http2`,
-                headers: tls.headers,
                 settings: [
                   `ssl_certificate ${quoted(tls.certificate)};`,
                   `ssl_certificate_key ${quoted(tls.key)};`,

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# The deploy recipe end to end (deploy/README.md): a throwaway PostgreSQL server, two API
-# instances in production mode sharing it, a real SMTP server for their mail, Debian's nginx with
-# the rendered config in front (HTTP and HTTPS), then the deploy e2e tests through nginx:
+# The deploy recipe end to end (deploy/README.md): a throwaway PostgreSQL server holding the
+# release store, two web nodes in production mode sharing it, a real SMTP server for their mail,
+# Debian's nginx in front (HTTP and HTTPS), the deploy e2e tests through nginx, then the cluster
+# checks (deploy/smoke/cluster.ts): a release and a rollback with the CLI served by both nodes
+# within 1 s, a node killed under load, PostgreSQL stopped and started, everything restarted.
 #   bash deploy/smoke/run.sh
 # Needs the production build (`pnpm build`), nginx, PostgreSQL's server binaries and openssl.
 # Each run gets its own folder and free ports; everything it starts is stopped on exit, and the
@@ -9,13 +11,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-if [ "${1:-}" != --with-database ]; then
-  exec bash api/scripts/with-postgres-server.sh bash deploy/smoke/run.sh --with-database
-fi
-: "${DATABASE_URL:?set by api/scripts/with-postgres-server.sh}"
-
 nginx_bin=$(command -v nginx || echo /usr/sbin/nginx)
 [ -x "$nginx_bin" ] || { echo "nginx not found (apt-get install nginx)" >&2; exit 1; }
+pg_bin=${PG_BIN:-$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)}
+[ -n "$pg_bin" ] && [ -x "$pg_bin/initdb" ] ||
+  { echo "PostgreSQL server binaries not found (apt-get install postgresql, or set PG_BIN)" >&2; exit 1; }
 for app in shell remote-public remote-admin remote-media; do
   [ -f "$app/dist/$([ "$app" = shell ] && echo index.html || echo remoteEntry.js)" ] ||
     { echo "No production build of $app: run \`pnpm build\` first" >&2; exit 1; }
@@ -23,6 +23,7 @@ done
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/sportif-deploy-XXXXXX")
 pids=()
+started=$(date +%s)
 
 stop() {
   local pid=$1 signal=$2
@@ -41,6 +42,7 @@ cleanup() {
   for ((i = ${#pids[@]} - 1; i >= 0; i--)); do
     if [ "${pids[i]}" = "${nginx_pid:-}" ]; then stop "${pids[i]}" QUIT; else stop "${pids[i]}" TERM; fi
   done
+  declare -F database >/dev/null && database stop
   if [ "$status" -eq 0 ]; then
     rm -rf "$work"
   else
@@ -53,17 +55,17 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# Five distinct free ports on loopback, held together while they are picked.
-read -r http_port https_port api_port_1 api_port_2 smtp_port < <(node -e "
+# Six distinct free ports on loopback, held together while they are picked.
+read -r http_port https_port node_port_1 node_port_2 smtp_port pg_port < <(node -e "
   const net = require('node:net');
-  const servers = [1, 2, 3, 4, 5].map(() => net.createServer().listen(0, '127.0.0.1'));
+  const servers = [1, 2, 3, 4, 5, 6].map(() => net.createServer().listen(0, '127.0.0.1'));
   Promise.all(servers.map((s) => new Promise((r) => s.on('listening', r)))).then(() => {
     console.log(servers.map((s) => s.address().port).join(' '));
     for (const s of servers) s.close();
   });")
 random() { node -e "console.log(require('node:crypto').randomBytes($1).toString('base64url'))"; }
 
-# True when `url` answers below 500 (an API instance answers POST /api/Examples/GetAll with 401).
+# True when `url` answers below 500 (a node answers POST /api/Examples/GetAll with 401).
 answers() {
   node -e "
     process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
@@ -84,34 +86,67 @@ wait_until() {
   return 1
 }
 
+# PostgreSQL, stopped and started again during the run; as root it runs as the postgres user.
+as_server_user=()
+if [ "$(id -u)" = 0 ]; then
+  id -u postgres >/dev/null 2>&1 || useradd --system --home-dir /var/lib/postgresql --shell /usr/sbin/nologin postgres
+  as_server_user=(runuser -u postgres --)
+fi
+mkdir "$work/pg"
+# The postgres user must pass through the run's folder to reach its own.
+[ "$(id -u)" = 0 ] && chmod o+x "$work" && chown postgres "$work/pg"
+database() {
+  case $1 in
+    start) "${as_server_user[@]}" "$pg_bin/pg_ctl" -D "$work/pg/data" -l "$work/pg/server.log" -w \
+      -o "-p $pg_port -k $work/pg -c listen_addresses=127.0.0.1 -c max_connections=200" start >/dev/null ;;
+    stop) [ -f "$work/pg/data/postmaster.pid" ] &&
+      "${as_server_user[@]}" "$pg_bin/pg_ctl" -D "$work/pg/data" -m fast -w stop >/dev/null 2>&1 || true ;;
+  esac
+}
+"${as_server_user[@]}" "$pg_bin/initdb" -D "$work/pg/data" -U postgres --auth=trust -E UTF8 --no-instructions >/dev/null
+database start
+"${as_server_user[@]}" "$pg_bin/createdb" -h 127.0.0.1 -p "$pg_port" -U postgres sportif
+export DATABASE_URL="postgresql://postgres@127.0.0.1:$pg_port/sportif"
+echo "PostgreSQL $("$pg_bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$pg_port"
+
 node --import tsx deploy/smoke/smtp-sink.ts "$work/mail" "$smtp_port" >"$work/smtp.log" 2>&1 &
 pids+=($!)
 smtp_pid=$!
 
-# Every instance gets the same database, secret and admin password; each its own data folder.
+# The release store in PostgreSQL: the current builds released through the gate, from this
+# "machine" (a data folder of its own), as a team's CI would.
+DATA_DIR="$work/cli" node --import tsx release/src/cli/releases.ts --init
+
+# Every node gets the same database, secret and admin password; each its own data folder (its
+# local copy of the released files).
 jwt_secret=$(random 48)
 admin_password=$(random 18)
-api_instances=()
-for n in 1 2; do
-  port_var=api_port_$n
-  port=${!port_var}
-  env NODE_ENV=production HOST=127.0.0.1 PORT="$port" TRUST_PROXY=127.0.0.1 \
-    DATABASE_URL="$DATABASE_URL" DATA_DIR="$work/api-$n" JWT_SECRET="$jwt_secret" \
-    ADMIN_PASSWORD="$admin_password" SMTP_URL="smtp://127.0.0.1:$smtp_port" \
-    node --import tsx api/src/main.ts >"$work/api-$n.log" 2>&1 &
+nodes=()
+node_urls=()
+start_node() {
+  local n=$1 port_var=node_port_$1
+  env NODE_ENV=production HOST=127.0.0.1 PORT="${!port_var}" TRUST_PROXY=127.0.0.1 \
+    SITE_URL="http://127.0.0.1:$http_port" DATABASE_URL="$DATABASE_URL" DATA_DIR="$work/node-$n" \
+    JWT_SECRET="$jwt_secret" ADMIN_PASSWORD="$admin_password" SMTP_URL="smtp://127.0.0.1:$smtp_port" \
+    node --import tsx server/src/main.ts >>"$work/node-$n.log" 2>&1 &
   pids+=($!)
-  api_pids[n]=$!
-  api_instances+=("127.0.0.1:$port")
+  node_pids[n]=$!
+}
+wait_for_node() {
+  wait_until "web node $1" "${node_pids[$1]}" answers "${node_urls[$1 - 1]}/healthz" GET
+}
+for n in 1 2; do
+  port_var=node_port_$n
+  nodes+=("127.0.0.1:${!port_var}")
+  node_urls+=("http://127.0.0.1:${!port_var}")
+  start_node "$n"
 done
 
 # A throwaway certificate for 127.0.0.1 and localhost: $work/tls.crt and $work/tls.key.
 node --import tsx deploy/smoke/certificate.ts "$work"
 
-# The release store nginx serves: the current builds, released as on a fresh machine.
-DATA_DIR="$work/site" node --import tsx release/src/cli/releases.ts --init
-
 node --import tsx deploy/nginx/render-config.ts --out "$work/nginx" --port "$http_port" \
-  --api "${api_instances[0]}" --api "${api_instances[1]}" --releases "$work/site/releases" \
+  --node "${nodes[0]}" --node "${nodes[1]}" \
   --tls-port "$https_port" --tls-cert "$work/tls.crt" --tls-key "$work/tls.key"
 "$nginx_bin" -t -q -c "$work/nginx/nginx.conf"
 "$nginx_bin" -c "$work/nginx/nginx.conf" -g 'daemon off;' &
@@ -119,25 +154,59 @@ pids+=($!)
 nginx_pid=$!
 
 wait_until "SMTP sink" "$smtp_pid" grep -q 'SMTP sink on' "$work/smtp.log"
-for n in 1 2; do
-  wait_until "API instance $n" "${api_pids[n]}" answers "http://${api_instances[n - 1]}/api/Examples/GetAll" POST
-done
+for n in 1 2; do wait_for_node "$n"; done
 wait_until "nginx on :$http_port" "$nginx_pid" answers "http://127.0.0.1:$http_port/runtime-config.json" GET
 wait_until "nginx on :$https_port (TLS)" "$nginx_pid" answers "https://127.0.0.1:$https_port/runtime-config.json" GET
-wait_until "the API through nginx" "$nginx_pid" answers "http://127.0.0.1:$http_port/api/Examples/GetAll" POST
+echo "Up after $(($(date +%s) - started)) s"
 
+tests_started=$(date +%s)
 E2E_BASE_URL="http://127.0.0.1:$http_port" \
   DEPLOY_TLS_URL="https://127.0.0.1:$https_port" \
   DEPLOY_ADMIN_PASSWORD="$admin_password" \
-  DEPLOY_API_INSTANCES="${api_instances[*]}" \
+  DEPLOY_API_INSTANCES="${nodes[*]}" \
   DEPLOY_ACCESS_LOG="$work/nginx/access.log" \
   DEPLOY_MAIL_DIR="$work/mail" \
   pnpm test:e2e e2e/tests/deploy --output "$work/test-results"
+echo "The deploy e2e tests took $(($(date +%s) - tests_started)) s"
 
-# An instance that stops costs no request: nginx hands its turn to the other one.
-stop "${api_pids[2]}" TERM
-for attempt in 1 2 3 4 5 6; do
-  answers "http://127.0.0.1:$http_port/api/Examples/GetAll" POST ||
-    { echo "Request $attempt failed through nginx with API instance 2 stopped" >&2; exit 1; }
-done
-echo "With API instance 2 stopped, nginx sent every request to instance 1"
+cluster() { node --import tsx deploy/smoke/cluster.ts "$@"; }
+checks_started=$(date +%s)
+
+# A release with the CLI against the database, from another data folder: both nodes serve it
+# within 1 s; then a rollback likewise.
+cluster changed-build remote-media __smokeOne "$work/media-one"
+DATA_DIR="$work/cli" node --import tsx release/src/cli/release.ts remote-media --build="$work/media-one"
+cluster served remote-media "${node_urls[@]}"
+DATA_DIR="$work/cli" node --import tsx release/src/cli/rollback.ts remote-media
+cluster served remote-media "${node_urls[@]}"
+
+# A node killed (-9) under load: nginx retries every read on the other node, and every write it
+# acknowledged is stored. Then it comes back and catches up before it answers.
+cluster load-and-kill "http://127.0.0.1:$http_port" "${node_pids[2]}" "$admin_password"
+wait "${node_pids[2]}" 2>/dev/null || true
+start_node 2
+wait_for_node 2
+cluster serving "${node_urls[@]}"
+
+# PostgreSQL stopped: both nodes serve the last live state and say they are behind; started
+# again, they catch up and a release goes through.
+database stop
+cluster behind "${node_urls[@]}"
+database start
+cluster serving "${node_urls[@]}"
+cluster changed-build remote-media __smokeTwo "$work/media-two"
+DATA_DIR="$work/cli" node --import tsx release/src/cli/release.ts remote-media --build="$work/media-two"
+cluster served remote-media "${node_urls[@]}"
+
+# Every node and PostgreSQL restarted: no stored version, live state or page set is lost.
+before=$(cluster stored)
+for n in 1 2; do stop "${node_pids[n]}" TERM; done
+database stop
+database start
+for n in 1 2; do start_node "$n"; done
+for n in 1 2; do wait_for_node "$n"; done
+after=$(cluster stored)
+[ "$before" = "$after" ] || { printf 'The store changed across the restart:\n%s\n%s\n' "$before" "$after" >&2; exit 1; }
+cluster serving "${node_urls[@]}"
+echo "After restarting every node and PostgreSQL the store holds what it held: ${after:0:120}…"
+echo "The cluster checks took $(($(date +%s) - checks_started)) s; the whole smoke run $(($(date +%s) - started)) s"

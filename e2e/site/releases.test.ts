@@ -1,7 +1,6 @@
 import { chmod, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readLiveState } from '@sportif/release/live-state';
 import { readPrerenderedPages } from '@sportif/release/prerender/prerendered-pages';
 import { rollback } from '@sportif/release/release-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +25,7 @@ afterAll(async () => {
   for (const cleanUp of cleanUps) await cleanUp();
 });
 
-const liveState = () => readLiveState(releases.root);
+const liveState = async () => (await releases.store.live()).state;
 const served = async (path: string) => (await (await releases.site()).inject({ url: path })).body;
 
 let mediaBefore: string;
@@ -44,7 +43,7 @@ describe('releasing remote-media alone', () => {
     // The live version first, then the fallback (the store's history follows).
     expect((await liveState())['remote-media']?.slice(0, 2)).toEqual([mediaGood, mediaBefore]);
 
-    const config = JSON.parse(await readFile(join(releases.root, 'runtime-config.json'), 'utf8'));
+    const config = JSON.parse(await served('/runtime-config.json'));
     expect(config.remotes.remote_media).toMatchObject({
       entry: `/remotes/media/${mediaGood}/remoteEntry.js`,
       version: mediaGood,

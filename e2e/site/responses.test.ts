@@ -161,4 +161,20 @@ describe('redirects and errors', () => {
       expect(tooLong.headers.get('content-type'), path).toBe('text/plain; charset=utf-8');
     }
   });
+
+  it("serves no copy of a file that is never served: the store's descriptions, the gate's contract, a remote's own page, compressed or not", async () => {
+    const request = { get: (path: string) => get(path) };
+    const folders = [await liveRemoteFolder(request, 'public'), await liveRemoteFolder(request, 'media')];
+    const names = ['federation-contract.json', 'release.json', 'mf-stats.json', 'index.html'];
+    const paths = [
+      ...folders.flatMap((folder) => names.map((name) => `${folder}${name}`)),
+      '/federation-contract.json',
+      '/release.json',
+    ];
+    for (const path of paths.flatMap((path) => [path, `${path}.gz`, `${path}.br`])) {
+      const response = await get(path, { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toBe('Not Found');
+    }
+  });
 });

@@ -10,13 +10,16 @@ beforeAll(async () => {
 });
 afterAll(() => site?.close());
 
+/** Without SITE_URL, the address the pages name: where the server listens, loopback as localhost (site-origin.ts). */
+const siteOrigin = () => site.baseUrl.replace('//127.0.0.1:', '//localhost:');
+
 it("the sitemap lists every public page on the site's origin, and nothing else", async () => {
   const answer = await fetch(`${site.baseUrl}/sitemap.xml`);
   expect(answer.status).toBe(200);
   expect(answer.headers.get('content-type')).toBe('application/xml; charset=utf-8');
   const xml = await answer.text();
   const listed = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
-  expect(listed.sort()).toEqual(publicRoutes.map(({ path }) => `${site.baseUrl}${path}`).sort());
+  expect(listed.sort()).toEqual(publicRoutes.map(({ path }) => `${siteOrigin()}${path}`).sort());
   expect(xml).not.toContain('/admin');
   expect(xml).not.toContain('/login');
 });
@@ -29,7 +32,7 @@ it('robots.txt keeps crawlers out of the sign-in page and the back-office, and n
   expect(lines).toContain('User-agent: *');
   expect(lines).toContain('Disallow: /login');
   expect(lines).toContain('Disallow: /admin');
-  expect(lines).toContain(`Sitemap: ${site.baseUrl}/sitemap.xml`);
+  expect(lines).toContain(`Sitemap: ${siteOrigin()}/sitemap.xml`);
   // Every public page may be crawled.
   const disallowed = lines.filter((line) => line.startsWith('Disallow: ')).map((line) => line.slice(10));
   for (const { path } of publicRoutes) {
@@ -76,15 +79,15 @@ it('every public page arrives with its own title, description, canonical URL, Op
     const [description] = head.descriptions as [string];
     expect(description, path).toBeTruthy();
     const canonicalPath = path === '/umitkoy' || path === '/cukurambar' ? `/club${path}` : path;
-    expect(head.canonical, path).toBe(`${site.baseUrl}${canonicalPath}`);
+    expect(head.canonical, path).toBe(`${siteOrigin()}${canonicalPath}`);
     expect(head.og, path).toMatchObject({
       type: 'website',
       locale: 'tr_TR',
       title,
       description,
-      url: `${site.baseUrl}${canonicalPath}`,
+      url: `${siteOrigin()}${canonicalPath}`,
     });
-    expect(head.og.image, path).toMatch(new RegExp(`^${site.baseUrl}/remotes/public/.*og-image\\.png$`));
+    expect(head.og.image, path).toMatch(new RegExp(`^${siteOrigin()}/remotes/public/.*og-image\\.png$`));
     expect(head.twitterCard, path).toBe('summary_large_image');
   }
   // Aliases share their page's title; every page has its own.
@@ -103,14 +106,14 @@ it('the home page describes the club and each club page its branch, with the bre
     '@context': 'https://schema.org',
     '@type': 'SportsOrganization',
     name: 'Sportif Yaşam Merkezi',
-    url: `${site.baseUrl}/`,
+    url: `${siteOrigin()}/`,
   });
 
   const club = await servedHead('/umitkoy');
   const gym = club.structuredData.find((data) => data['@type'] === 'ExerciseGym');
   expect(gym).toMatchObject({
     name: 'Sportif Yaşam Merkezi Ümitköy Kulüp',
-    url: `${site.baseUrl}/club/umitkoy`,
+    url: `${siteOrigin()}/club/umitkoy`,
     telephone: '+90 312 235 14 07',
     email: 'umitkoy@sportifyasam.com.tr',
     address: {
@@ -132,7 +135,7 @@ it('the home page describes the club and each club page its branch, with the bre
   });
   const breadcrumb = club.structuredData.find((data) => data['@type'] === 'BreadcrumbList');
   expect(breadcrumb?.itemListElement).toEqual([
-    { '@type': 'ListItem', position: 1, name: 'Ana Sayfa', item: `${site.baseUrl}/` },
-    { '@type': 'ListItem', position: 2, name: 'Ümitköy Kulüp', item: `${site.baseUrl}/club/umitkoy` },
+    { '@type': 'ListItem', position: 1, name: 'Ana Sayfa', item: `${siteOrigin()}/` },
+    { '@type': 'ListItem', position: 2, name: 'Ümitköy Kulüp', item: `${siteOrigin()}/club/umitkoy` },
   ]);
 });

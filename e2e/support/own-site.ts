@@ -13,6 +13,10 @@ import { serveSite } from '@sportif/testing/serve-site';
 
 export interface OwnSite {
   baseUrl: string;
+  /** Its DATA_DIR: the `.eml` files of its contact messages are in `mail/`. */
+  dataDir: string;
+  /** Its database, to show what it holds (the rows before and after a deletion, say). */
+  db: Database;
   /** What the API logged as errors (a mail server that is down, say), for a failing test to show. */
   loggedErrors: string[];
   close: () => Promise<void>;
@@ -46,6 +50,8 @@ export async function serveOwnSite(
     const site = await serveSite(await createSiteServer({ layout: defaultSiteLayout, api: api.plugin }));
     return {
       baseUrl: site.baseUrl,
+      dataDir,
+      db,
       loggedErrors,
       close: async () => {
         await site.close();

@@ -1,27 +1,18 @@
 import type { ChildProcess } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSiteServerProcess } from '@sportif/testing/site-server-process';
 import { repoRoot } from './site-copy';
+import { copySuiteReleases } from './site-store';
 import { test } from './test';
 
 /** How much longer a test (or hook) that starts a server of its own may take. */
 const startAllowanceMs = 90_000;
 
-/** The release store of the suite's server (playwright.config.ts), copied into `dataDir`. */
-export async function copySuiteReleases(dataDir: string): Promise<void> {
-  const suiteDataDir = process.env.E2E_DATA_DIR;
-  if (!suiteDataDir) throw new Error('E2E_DATA_DIR is set by e2e/playwright.config.ts');
-  await cp(join(suiteDataDir, 'releases'), join(dataDir, 'releases'), {
-    recursive: true,
-    verbatimSymlinks: true,
-  });
-}
-
 export interface SiteProcess {
   url: string;
-  /** Its DATA_DIR (the release store is its releases/ folder). */
+  /** Its DATA_DIR (the release store is in its embedded database; support/site-store.ts opens it). */
   dataDir: string;
   port: number;
   output(): string;
@@ -36,8 +27,8 @@ export interface SiteProcess {
  * own, with a fresh DATA_DIR and what `env` adds (nothing else: no HOST, no NODE_ENV, as
  * `pnpm start` on a fresh machine): for tests that load it on purpose, so that neither the load
  * nor its throttled addresses reach the server the other tests share, and for tests of its
- * defaults. Its release store is a copy of the suite server's, whose `pnpm start` released the
- * builds through the gate once for the run. Its output so far is in `output()`.
+ * defaults. Its release store starts as the suite server's live state (whose `pnpm start` released
+ * the builds through the gate once for the run), imported as it starts. Its output so far is in `output()`.
  */
 export async function startSiteProcess(env: Record<string, string> = {}): Promise<SiteProcess> {
   // A server of its own starts with a database of its own (an initdb and the migrations): seconds,

@@ -3,9 +3,10 @@ import { type FrontEndApp, frontEndApps } from '@sportif/contract/apps';
 import { type AppVersion, namedVersions } from './app-version.ts';
 import { smokeCheck } from './gate/smoke-check.ts';
 import { describeRefusal } from './gate/static-checks.ts';
-import { type LiveState, liveVersionOf, readLiveState } from './live-state.ts';
-import { releaseTogether } from './release-app.ts';
+import { type LiveState, liveVersionOf } from './live-state.ts';
+import { holdingStore, releaseTogether, repairLiveState } from './release-app.ts';
 import { type ReleaseStore, versionOf } from './release-store.ts';
+import { importFolderStore } from './store/folder-import.ts';
 
 /** What `pnpm start` is given to release the checkout's builds that differ from the live versions. */
 export const releaseCheckoutFlag = '--release-checkout';
@@ -75,6 +76,8 @@ export interface CheckoutReleaseOptions {
   releaseCheckout: boolean;
   /** The command that runs this again, for the advice after a refusal. */
   againCommand: string;
+  /** The folder store of before (DATA_DIR/releases/), imported first (a web node does it as it starts). */
+  folderStore?: string | undefined;
   runtimeConfigFile: string | undefined;
   keep: number;
   log?: (line: string) => void;
@@ -91,7 +94,15 @@ export async function releaseCheckoutBuilds(
   options: CheckoutReleaseOptions,
 ): Promise<AppVersion[] | undefined> {
   const { store, log = console.log } = options;
-  const state = await readLiveState(store.root);
+  log(`Release store: ${store.where}`);
+  if (options.folderStore) {
+    const { folderStore } = options;
+    await holdingStore(store, 'pnpm releases --init (import and repair)', log, async () => {
+      await importFolderStore(store, folderStore, log);
+      await repairLiveState(store, log);
+    });
+  }
+  const { state } = await store.live();
   const checkout: Partial<Record<FrontEndApp, string>> = {};
   for (const app of frontEndApps) {
     const dir = options.buildDirOf(app);
@@ -101,7 +112,7 @@ export async function releaseCheckoutBuilds(
   const releasing = appsToRelease(statuses, options.releaseCheckout);
   const firstRelease = statuses.every(({ live }) => live === undefined);
 
-  log(`Release store: ${store.root}${firstRelease ? ' (empty)' : ''}`);
+  if (firstRelease) log('Nothing is live in the release store yet.');
   for (const line of describeStatuses(statuses, releasing)) log(line);
   const missing = appsMissing(statuses);
   if (missing.length > 0) {

@@ -1,13 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { type FrontEndApp, frontEndApps } from '@sportif/contract/apps';
 
 /**
  * Which versions are live: per app, the versions that went live, the live one first, then each
  * one it replaced. The second is the fallback, which browsers load when the live one fails and
  * which a rollback makes live again. `content` lists the site's content revisions the same way
- * (issue 37): the one the pages are rendered with first.
+ * (issue 37): the one the pages are rendered with first. The store holds it as rows
+ * (release_live_versions, release_live_content); the pages rendered for it are named beside it
+ * (store/store-rows.ts).
  */
 export type LiveState = Partial<Record<FrontEndApp, string[]>> & { content?: string[] };
 
@@ -22,6 +21,7 @@ export function withLiveContent(state: LiveState, revision: string): LiveState {
   return { ...state, content: [revision, ...previous].slice(0, contentRevisionsKept) };
 }
 
+/** A state in a file: the candidate the gate's smoke run serves before it is live. */
 export const liveStateFileName = 'live.json';
 
 export const liveVersionOf = (state: LiveState, app: FrontEndApp): string | undefined => state[app]?.[0];
@@ -73,33 +73,4 @@ export function parseLiveState(text: string): LiveState {
     state.content = content;
   }
   return state;
-}
-
-/** The live state in the store at `root`; empty when nothing has been released. */
-export async function readLiveState(root: string): Promise<LiveState> {
-  try {
-    return parseLiveState(await readFile(join(root, liveStateFileName), 'utf8'));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
-    throw error;
-  }
-}
-
-/**
- * Writes a file so that a reader sees the old text or the new one, never a part: the text goes to
- * a temporary file in the same folder, which is then renamed over the file.
- */
-export async function writeFileAtomically(path: string, text: string): Promise<void> {
-  const temporary = `${path}.${randomUUID()}.tmp`;
-  try {
-    await writeFile(temporary, text);
-    await rename(temporary, path);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-}
-
-export async function writeLiveState(root: string, state: LiveState): Promise<void> {
-  await writeFileAtomically(join(root, liveStateFileName), `${JSON.stringify(state, null, 2)}\n`);
 }

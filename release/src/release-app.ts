@@ -12,22 +12,21 @@ import {
   refusalReason,
   staticChecksTogether,
 } from './gate/static-checks.ts';
-import { switchLive, versionsToPrune } from './live-pointer.ts';
+import { versionsToPrune } from './live-pointer.ts';
 import {
   type LiveState,
   liveContentOf,
   liveVersionOf,
-  readLiveState,
   withLive,
   withLiveContent,
   withRollback,
   withStoredOnly,
 } from './live-state.ts';
-import { prunePrerenderedPages } from './prerender/prerendered-pages.ts';
+import { prerenderKeyOf, prunePrerenderedPages } from './prerender/prerendered-pages.ts';
 import { type RenderOutcome, renderFailures, renderPublicPages } from './prerender/render-public-pages.ts';
-import type { ReleaseStore, StoredVersion } from './release-store.ts';
+import { type ReleaseStore, type StoredVersion, whoAmI } from './release-store.ts';
 import { routesOf } from './runtime-config.ts';
-import { type GateOutcome, recordOutcomes } from './version-outcomes.ts';
+import type { GateOutcome } from './version-outcomes.ts';
 
 /** A check run after the static ones, against the state that would go live (the smoke run). */
 export type CandidateCheck = (
@@ -87,6 +86,7 @@ export async function appBuildOf(stored: StoredVersion): Promise<AppBuild> {
 
 /** The live version of every app, as the gate reads them. */
 async function liveBuilds(store: ReleaseStore, state: LiveState): Promise<AppBuild[]> {
+  await localCopiesOf(store, state);
   const builds: AppBuild[] = [];
   for (const app of frontEndApps) {
     const version = liveVersionOf(state, app);
@@ -97,6 +97,43 @@ async function liveBuilds(store: ReleaseStore, state: LiveState): Promise<AppBui
 }
 
 const since = (start: number) => Math.round(performance.now() - start);
+
+/**
+ * Every version `state` names, in this machine's local copy (fetched and checked when missing):
+ * the gate's smoke run serves the state from there, fallbacks included.
+ */
+async function localCopiesOf(store: ReleaseStore, state: LiveState): Promise<void> {
+  for (const app of frontEndApps) {
+    for (const version of state[app] ?? []) {
+      if (!(await store.readVersion(app, version)))
+        throw new Error(`${app} ${version} is not in the release store`);
+    }
+  }
+}
+
+/** The key of the pages a render left for its state, or null when the browsers render them. */
+const pagesKeyOf = (outcome: RenderOutcome, state: LiveState): string | null =>
+  outcome.result === 'not rendered' ? null : prerenderKeyOf(state);
+
+/**
+ * Runs `work` while this command holds the store (a second release waits, and says for whom),
+ * so that two releases never interleave.
+ */
+export async function holdingStore<T>(
+  store: ReleaseStore,
+  command: string,
+  log: (line: string) => void,
+  work: () => Promise<T>,
+): Promise<T> {
+  const release = await store.holdLock(command, (holder, since) =>
+    log(`Waiting for the release store: ${holder} has held it since ${since}.`),
+  );
+  try {
+    return await work();
+  } finally {
+    await release();
+  }
+}
 
 /**
  * The public pages of `state` rendered into HTML and stored, so that they go live with it (see
@@ -142,7 +179,16 @@ function renderRefusal(outcome: RenderOutcome): Refusal | undefined {
  * switch, and the versions beyond the ones kept are dropped. A refused state changes nothing live;
  * its versions stay stored. Every outcome is recorded in the store (`pnpm releases` shows it).
  */
-export async function releaseTogether(
+export function releaseTogether(
+  builds: readonly BuildToRelease[],
+  options: GateSettings,
+): Promise<ReleaseTogetherOutcome> {
+  const { store, log = console.log } = options;
+  const command = `release ${builds.map(({ app }) => app).join(', ')}`;
+  return holdingStore(store, command, log, () => releaseHolding(builds, options));
+}
+
+async function releaseHolding(
   builds: readonly BuildToRelease[],
   options: GateSettings,
 ): Promise<ReleaseTogetherOutcome> {
@@ -152,37 +198,42 @@ export async function releaseTogether(
   let start = performance.now();
   const stored: StoredVersion[] = [];
   for (const { app, buildDir } of builds) {
-    const { stored: version, isNew } = await store.store(app, buildDir);
-    log(`${app} ${version.version}: ${isNew ? 'stored' : 'already in the store'} (${version.dir})`);
+    const { stored: version, isNew, files, newFiles, newBytes } = await store.store(app, buildDir);
+    log(
+      isNew
+        ? `${app} ${version.version}: stored (${files} files, ${newFiles} of them new to the store, ${(newBytes / 1024).toFixed(1)} KB)`
+        : `${app} ${version.version}: already in the store`,
+    );
     stored.push(version);
   }
   timings.store = since(start);
 
-  const state = await readLiveState(store.root);
+  const live = await store.live();
+  const { state } = live;
   const versions = stored.map(({ app, version }) => ({ app, version }));
   const changed = stored.filter(({ app, version }) => liveVersionOf(state, app) !== version);
   if (changed.length === 0) return { result: 'already live', versions, timings };
   const released = changed.map(({ app, version }) => ({ app, version }));
   // The pages of the candidate are rendered with the live content (the seed, for a store without any).
   let candidate = await withContentLive(
-    store.root,
+    store,
     released.reduce((next, { app, version }) => withLive(next, app, version), state),
   );
   const firstRelease = released.every(({ app }) => liveVersionOf(state, app) === undefined);
   const record = (outcome: GateOutcome, reason?: string) => {
     const at = new Date().toISOString();
-    return recordOutcomes(
-      store.root,
+    return store.recordOutcomes(
       released.map(({ app, version }) => ({ app, version, outcome, at, ...(reason ? { reason } : {}) })),
     );
   };
 
+  let pagesKey: string | null;
   if (options.force) {
     log(
       `WARNING: ${namedVersions(released)} ${released.length === 1 ? 'goes' : 'go'} live WITHOUT the gate (--force): no contract, shared, provided-exports or smoke check ran.`,
     );
     start = performance.now();
-    await renderPages(store, candidate, options.runtimeConfigFile, log);
+    pagesKey = pagesKeyOf(await renderPages(store, candidate, options.runtimeConfigFile, log), candidate);
     timings.render = since(start);
   } else {
     start = performance.now();
@@ -191,12 +242,16 @@ export async function releaseTogether(
       await liveBuilds(store, state),
     );
     timings.gate = since(start);
+    pagesKey = null;
     if (!refusal) {
       // The candidate's pages are rendered before the smoke run, which then opens them as visitors will.
       start = performance.now();
-      refusal = renderRefusal(await renderPages(store, candidate, options.runtimeConfigFile, log));
+      const rendered = await renderPages(store, candidate, options.runtimeConfigFile, log);
+      pagesKey = pagesKeyOf(rendered, candidate);
+      refusal = renderRefusal(rendered);
       timings.render = since(start);
       start = performance.now();
+      await localCopiesOf(store, candidate);
       refusal ??= await options.afterStaticChecks?.(candidate, released);
       timings.gate += since(start);
     }
@@ -207,16 +262,21 @@ export async function releaseTogether(
   }
 
   // Content published while the gate ran stays live: the candidate takes it, its pages rendered.
-  const latest = liveContentOf(await readLiveState(store.root));
-  if (latest && latest !== liveContentOf(candidate)) {
-    candidate = withLiveContent(candidate, latest);
-    await renderPages(store, candidate, options.runtimeConfigFile, log);
-  }
+  // The switch happens only over the live state the candidate was made from.
   start = performance.now();
-  await switchLive(store, candidate, options.runtimeConfigFile);
+  for (let { mark } = live; ; ) {
+    if ((await store.switchLiveIf(mark, candidate, pagesKey, 'release')) !== undefined) break;
+    const now = await store.live();
+    mark = now.mark;
+    const latest = liveContentOf(now.state);
+    if (latest && latest !== liveContentOf(candidate)) {
+      candidate = withLiveContent(candidate, latest);
+      pagesKey = pagesKeyOf(await renderPages(store, candidate, options.runtimeConfigFile, log), candidate);
+    }
+  }
   timings.switch = since(start);
   await record(options.force ? 'forced' : 'passed');
-  for (const { app } of released) await prune(store, app, options.keep, options.runtimeConfigFile);
+  for (const { app } of released) await prune(store, app, options.keep);
   return { result: 'live', versions: released, timings };
 }
 
@@ -236,35 +296,82 @@ export async function releaseBuild(options: ReleaseOptions): Promise<ReleaseOutc
   return { result: 'refused', version, message, timings: outcome.timings };
 }
 
-/** Deletes the versions of `app` beyond the newest `keep` (never the live one or its fallback). */
-async function prune(
-  store: ReleaseStore,
-  app: FrontEndApp,
-  keep: number,
-  runtimeConfigFile: string | undefined,
-): Promise<void> {
-  const state = await readLiveState(store.root);
+/**
+ * Deletes the versions of `app` beyond the newest `keep` (never the live one or its fallback), in
+ * one transaction with the live state that forgets them, with the pages rendered from them and
+ * the bytes no other version uses.
+ */
+async function prune(store: ReleaseStore, app: FrontEndApp, keep: number): Promise<void> {
+  const { state, pagesKey } = await store.live();
   const newestFirst = (await store.versions(app)).map((stored) => stored.version);
   const doomed = versionsToPrune(newestFirst, state, app, keep);
   if (doomed.length === 0) return;
   const remaining = new Set(newestFirst.filter((version) => !doomed.includes(version)));
-  // The state forgets them first, so nothing points at a folder about to go.
-  await switchLive(store, withStoredOnly(state, app, remaining), runtimeConfigFile);
-  for (const version of doomed) await store.remove(app, version);
+  await store.pruneVersions(app, doomed, withStoredOnly(state, app, remaining), pagesKey, whoAmI());
   await prunePrerenderedPages(store.root, (other, version) => other !== app || remaining.has(version));
 }
 
 /** Makes the previous good version of `app` live again: no build, one atomic switch. */
-export async function rollback(
+export function rollback(
   store: ReleaseStore,
   app: FrontEndApp,
   runtimeConfigFile: string | undefined,
   log: (line: string) => void = console.log,
-): Promise<{ from: string; to: string }> {
-  const state = await readLiveState(store.root);
-  const next = await withContentLive(store.root, withRollback(state, app));
-  // The pages of the state rolled back to are in the store when it was live before; else rendered now.
-  await renderPages(store, next, runtimeConfigFile, log);
-  await switchLive(store, next, runtimeConfigFile);
-  return { from: liveVersionOf(state, app) as string, to: liveVersionOf(next, app) as string };
+): Promise<{ from: string; to: string; revision: number }> {
+  return holdingStore(store, `rollback ${app}`, log, async () => {
+    const { state } = await store.live();
+    const next = await withContentLive(store, withRollback(state, app));
+    // The pages of the state rolled back to are in the store when it was live before; else rendered now.
+    const rendered = await renderPages(store, next, runtimeConfigFile, log);
+    const revision = await store.switchLive(undefined, next, pagesKeyOf(rendered, next), 'rollback');
+    return { from: liveVersionOf(state, app) as string, to: liveVersionOf(next, app) as string, revision };
+  });
+}
+
+/**
+ * When the live state is gone (its row deleted) or names nothing, makes the newest state of the
+ * history whose versions are all stored live again (reason 'repair'), with its pages when they
+ * are there and match their sha256, and says so. Nothing to do otherwise.
+ */
+export async function repairLiveState(store: ReleaseStore, log: (line: string) => void): Promise<void> {
+  const live = await store.live();
+  if (frontEndApps.some((app) => liveVersionOf(live.state, app) !== undefined)) return;
+  for (const entry of await store.history(20)) {
+    const complete = await Promise.all(
+      frontEndApps.flatMap((app) =>
+        (entry.state[app] ?? []).map(async (version) =>
+          (await store.versions(app)).some((v) => v.version === version),
+        ),
+      ),
+    );
+    if (complete.length === 0 || complete.includes(false)) continue;
+    const pages = entry.pagesKey ? await store.pageSet(entry.pagesKey) : undefined;
+    const revision = await store.switchLive(
+      undefined,
+      entry.state,
+      pages && 'pages' in pages ? entry.pagesKey : null,
+      'repair',
+    );
+    log(
+      `The live state was ${live.revision === 0 ? 'missing' : 'empty'}: the state of revision ${entry.revision} is live again as revision ${revision} (${frontEndApps.map((app) => `${app} ${liveVersionOf(entry.state, app) ?? '-'}`).join(', ')}).`,
+    );
+    return;
+  }
+}
+
+/**
+ * The builds of the four apps (`buildDirOf`) made live in `store` together, through the gate's
+ * static checks and the pages' rendering, without the smoke run in Chromium: a store for tests and
+ * benches, which open the pages themselves. Throws, naming the refusal, when the gate refuses them.
+ */
+export async function makeBuildsLive(
+  store: ReleaseStore,
+  buildDirOf: (app: FrontEndApp) => string,
+): Promise<void> {
+  const outcome = await releaseTogether(
+    frontEndApps.map((app) => ({ app, buildDir: buildDirOf(app) })),
+    { store, keep: 5, log: () => {} },
+  );
+  if (outcome.result === 'refused')
+    throw new Error(`The builds were refused by the gate: ${JSON.stringify(outcome.refusal)}`);
 }

@@ -1,150 +1,215 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { chmod, cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
-import type { FrontEndApp } from '@sportif/contract/apps';
+import { readFile, stat } from 'node:fs/promises';
+import { hostname, userInfo } from 'node:os';
+import { join } from 'node:path';
+import type { Database, Queryable } from '@sportif/api/database';
+import { type FrontEndApp, frontEndApps } from '@sportif/contract/apps';
+import { entryFiles, filesUnder, integrityOf, sha256Of, versionOf } from './store/build-files.ts';
+import {
+  type LocalCopy,
+  localCopy,
+  type StoredFile,
+  type StoredVersion,
+  type VersionRecord,
+} from './store/local-copy.ts';
+import { type GateRecord, type LiveRecord, type SwitchReason, storeRows } from './store/store-rows.ts';
 
-/** What the store keeps about a version, in `release.json` inside the version's folder. */
-export interface StoredVersion {
-  app: FrontEndApp;
-  version: string;
-  /** ISO time the version was stored. */
-  createdAt: string;
-  /** Its place in the order the app's versions were stored (1, 2, …): two stored in one millisecond still have an order. */
-  sequence: number;
-  /** The version's files, in bytes (compressed copies included). */
-  bytes: number;
-  /** The version's absolute folder. */
-  dir: string;
-  /** Subresource Integrity (sha384) of the files a page loads by name: a remote's remoteEntry.js. */
-  integrity: Record<string, string>;
+export { integrityOf, versionOf } from './store/build-files.ts';
+export type { StoredVersion, VersionRecord } from './store/local-copy.ts';
+
+/** What the store holds is not what it recorded (bytes that do not match their sha256, files missing): never served. */
+export class StoreIntegrityError extends Error {
+  override name = 'StoreIntegrityError';
 }
 
-/** The file in each version's folder that describes it; not part of the build. */
-export const versionFileName = 'release.json';
+/** user@host: who a stored version, a switch or a lock is recorded for. */
+export const whoAmI = (): string => `${userInfo().username}@${hostname()}`;
 
-/**
- * Files of a build that are not part of what is released: the build's own up-to-date marker, and
- * the build stats (never served; they list modules in the order rspack finished them, so the
- * same sources would otherwise give another version).
- */
-const notReleased = new Set(['.build-stamp', 'mf-stats.json', 'mf-stats.json.br', 'mf-stats.json.gz']);
+/** A row's bytes as a Buffer: node-postgres gives one, PGlite a Uint8Array. */
+const asBuffer = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
-/** Files the integrity of which the live pointer carries: what the browser loads by URL alone. */
-const entryFiles = ['remoteEntry.js'];
-
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && !notReleased.has(entry.name))
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
-    .sort();
+export interface StoreResult {
+  stored: StoredVersion;
+  isNew: boolean;
+  /** Files whose bytes were not in the store yet, and their size: the rest were stored once already. */
+  newFiles: number;
+  newBytes: number;
+  files: number;
 }
 
-export const integrityOf = (bytes: Buffer): string =>
-  `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
-
 /**
- * The version of a build: a short hash of every file's path and bytes, so the same build always
- * gets the same version and any change to a file gives another.
+ * The release store: rows in the database every web node and every release command reaches
+ * (migration 0007): each version's files as content-addressed blobs, the live state and its
+ * history, the rendered pages of each state, the gate's outcomes. `where` says which database,
+ * `local` is this machine's checked copy of the versions it reads (store/local-copy.ts).
  */
-export async function versionOf(buildDir: string): Promise<string> {
-  const hash = createHash('sha256');
-  for (const file of await filesUnder(buildDir)) {
-    const bytes = await readFile(join(buildDir, file));
-    hash.update(`${file}\0${bytes.length}\0`).update(bytes);
-  }
-  return hash.digest('hex').slice(0, 10);
-}
+export function releaseStore(db: Database, options: { where: string; cacheRoot: string }) {
+  const local: LocalCopy = localCopy(options.cacheRoot);
+  const rows = storeRows(db);
+  // A version's files never change once stored: a local copy checked once in this process stays good.
+  const checked = new Map<string, Promise<StoredVersion | undefined>>();
 
-const isVersionName = (name: string) => /^[0-9a-f]{10}$/.test(name);
-
-/**
- * The release store: `<root>/<app>/<version>/` holds a version's files, written once. A version is
- * copied into a temporary folder and renamed into place, so a reader sees all of it or none, and
- * its files are made read-only.
- */
-export function releaseStore(root: string) {
-  const appDir = (app: FrontEndApp) => join(root, app);
-  const versionDir = (app: FrontEndApp, version: string) => join(appDir(app), version);
-
-  async function readVersion(app: FrontEndApp, version: string): Promise<StoredVersion | undefined> {
-    try {
-      const stored = JSON.parse(
-        await readFile(join(versionDir(app, version), versionFileName), 'utf8'),
-      ) as Omit<StoredVersion, 'dir'>;
-      return { ...stored, dir: versionDir(app, version) };
-    } catch {
-      return undefined;
-    }
-  }
-
-  /** Stores the build in `buildDir` as a version of `app`; a version already stored is left as it is. */
-  async function store(
-    app: FrontEndApp,
-    buildDir: string,
-  ): Promise<{ stored: StoredVersion; isNew: boolean }> {
+  /** Stores the build in `buildDir` as a version of `app`, in one transaction; a version already stored is left as it is. */
+  async function store(app: FrontEndApp, buildDir: string): Promise<StoreResult> {
     const version = await versionOf(buildDir);
-    const existing = await readVersion(app, version);
-    if (existing) return { stored: existing, isNew: false };
-
-    await mkdir(appDir(app), { recursive: true });
-    const temporary = join(appDir(app), `.incoming-${randomUUID()}`);
-    try {
-      await cp(buildDir, temporary, {
-        recursive: true,
-        filter: (source) => !notReleased.has(relative(buildDir, source)),
-      });
-      const files = await filesUnder(temporary);
-      let bytes = 0;
-      const integrity: Record<string, string> = {};
-      for (const file of files) {
-        const path = join(temporary, file);
-        bytes += (await stat(path)).size;
-        if (entryFiles.includes(file)) integrity[file] = integrityOf(await readFile(path));
-        await chmod(path, 0o444);
-      }
-      const newest = (await versions(app))[0];
-      const described: Omit<StoredVersion, 'dir'> = {
-        app,
-        version,
-        createdAt: new Date().toISOString(),
-        sequence: (newest?.sequence ?? 0) + 1,
-        bytes,
-        integrity,
+    const paths = await filesUnder(buildDir);
+    const existing = await rows.version(app, version);
+    if (existing) {
+      return {
+        stored: await readVersionOrFail(app, version),
+        isNew: false,
+        newFiles: 0,
+        newBytes: 0,
+        files: paths.length,
       };
-      await writeFile(join(temporary, versionFileName), `${JSON.stringify(described, null, 2)}\n`, {
-        mode: 0o444,
-      });
-      await rename(temporary, versionDir(app, version));
-    } catch (error) {
-      await rm(temporary, { recursive: true, force: true });
-      // Another release of the same build won the rename: that version is the same files.
-      const raced = await readVersion(app, version);
-      if (raced) return { stored: raced, isNew: false };
-      throw error;
     }
-    return { stored: (await readVersion(app, version)) as StoredVersion, isNew: true };
-  }
-
-  /** Every stored version of `app`, newest first. */
-  async function versions(app: FrontEndApp): Promise<StoredVersion[]> {
-    let names: string[];
-    try {
-      names = (await readdir(appDir(app))).filter(isVersionName);
-    } catch {
-      return [];
+    const files: { path: string; bytes: Buffer; sha256: string }[] = [];
+    const integrity: Record<string, string> = {};
+    let bytes = 0;
+    for (const path of paths) {
+      const content = await readFile(join(buildDir, path));
+      files.push({ path, bytes: content, sha256: sha256Of(content) });
+      bytes += (await stat(join(buildDir, path))).size;
+      if (entryFiles.includes(path)) integrity[path] = integrityOf(content);
     }
-    const found = await Promise.all(names.map((name) => readVersion(app, name)));
-    return found
-      .filter((version): version is StoredVersion => version !== undefined)
-      .sort((a, b) => b.sequence - a.sequence);
+    const { newFiles, newBytes } = await rows.insertVersion(
+      { app, version, bytes, integrity, releasedBy: whoAmI() },
+      files,
+    );
+    return {
+      stored: await readVersionOrFail(app, version),
+      isNew: true,
+      newFiles,
+      newBytes,
+      files: files.length,
+    };
   }
 
-  async function remove(app: FrontEndApp, version: string): Promise<void> {
-    await rm(versionDir(app, version), { recursive: true, force: true });
+  /**
+   * Where this process has a file of each sha256 in its local copy (of a version it checked or
+   * wrote): a new version's files unchanged since another version are read from there, not fetched.
+   */
+  const localBlobs = new Map<string, string>();
+  const remember = (dir: string, listed: readonly StoredFile[]) => {
+    for (const file of listed) localBlobs.set(file.sha256, join(dir, file.path));
+  };
+
+  /**
+   * The version's files, each checked against its sha256: from the local copy of another version
+   * when one has the same bytes, else fetched from the store; an error names the first that fails.
+   */
+  async function fetchFiles(
+    app: FrontEndApp,
+    version: string,
+    listed: readonly StoredFile[],
+  ): Promise<{ path: string; bytes: Uint8Array }[]> {
+    const files: { path: string; bytes: Uint8Array }[] = [];
+    const missing: StoredFile[] = [];
+    for (const file of listed) {
+      const at = localBlobs.get(file.sha256);
+      const bytes = at ? await readFile(at).catch(() => undefined) : undefined;
+      if (bytes && sha256Of(bytes) === file.sha256) files.push({ path: file.path, bytes });
+      else missing.push(file);
+    }
+    const fetched =
+      missing.length > 0 ? await rows.blobs([...new Set(missing.map((file) => file.sha256))]) : new Map();
+    for (const file of missing) {
+      const bytes = fetched.get(file.sha256);
+      if (!bytes) throw new StoreIntegrityError(`${app} ${version}: ${file.path} is missing in the store`);
+      if (sha256Of(bytes) !== file.sha256) {
+        throw new StoreIntegrityError(
+          `${app} ${version}: ${file.path} in the store does not match its sha256`,
+        );
+      }
+      files.push({ path: file.path, bytes });
+    }
+    return files;
   }
 
-  return { root, appDir, versionDir, readVersion, store, versions, remove };
+  /**
+   * The version with its local copy: checked against the store's sha256 of each file, fetched
+   * anew when a file is missing, cut short or changed. Undefined when the store has no such
+   * version; an error when its bytes in the store are not what it recorded.
+   */
+  async function ensureLocal(record: VersionRecord, listed: readonly StoredFile[]): Promise<StoredVersion> {
+    const problem = await local.problemWith(record, listed);
+    const dir =
+      problem === undefined
+        ? local.versionDir(record.app, record.version)
+        : await local.write(record, await fetchFiles(record.app, record.version, listed));
+    remember(dir, listed);
+    return { ...record, dir };
+  }
+
+  function readVersion(app: FrontEndApp, version: string): Promise<StoredVersion | undefined> {
+    const key = `${app}/${version}`;
+    let found = checked.get(key);
+    if (!found) {
+      found = (async () => {
+        const record = await rows.version(app, version);
+        return record && ensureLocal(record, await rows.fileList(app, version));
+      })();
+      checked.set(key, found);
+      // Neither a failed check nor a version not stored yet is kept: the next read asks again.
+      void found.then(
+        (value) => value === undefined && checked.delete(key),
+        () => checked.delete(key),
+      );
+    }
+    return found;
+  }
+
+  async function readVersionOrFail(app: FrontEndApp, version: string): Promise<StoredVersion> {
+    const stored = await readVersion(app, version);
+    if (!stored) throw new Error(`${app} ${version} is not in the release store`);
+    return stored;
+  }
+
+  /** Forgets what was checked, so the next read checks the local copy against the store again. */
+  function forgetChecks(): void {
+    checked.clear();
+  }
+
+  return {
+    /** The database, as the release commands print it. */
+    where: options.where,
+    db,
+    local,
+    /** The local copy's folder (the gate's smoke run serves it). */
+    root: local.root,
+    versionDir: local.versionDir,
+    store,
+    readVersion,
+    forgetChecks,
+    /** Every stored version of `app`, newest first (their local copies are not made). */
+    versions: (app: FrontEndApp): Promise<(VersionRecord & { gate: GateRecord | null })[]> =>
+      rows.versions(app),
+    live: (): Promise<LiveRecord> => rows.live(),
+    mark: (): Promise<string> => rows.mark(),
+    storeContent: rows.storeContent,
+    content: rows.content,
+    history: (limit: number) => rows.history(limit),
+    switchLive: (
+      tx: Queryable | undefined,
+      state: Parameters<typeof rows.switchLive>[1],
+      pagesKey: string | null,
+      reason: SwitchReason,
+    ) => rows.switchLive(tx, state, pagesKey, reason, whoAmI()),
+    switchLiveIf: (
+      expectedMark: string,
+      state: Parameters<typeof rows.switchLive>[1],
+      pagesKey: string | null,
+      reason: SwitchReason,
+      alsoInTransaction?: (tx: Queryable) => Promise<void>,
+    ) => rows.switchLiveIf(expectedMark, state, pagesKey, reason, whoAmI(), alsoInTransaction),
+    recordOutcomes: rows.recordOutcomes,
+    pageSet: rows.pageSet,
+    storePageSet: rows.storePageSet,
+    pruneVersions: rows.pruneVersions,
+    holdLock: (command: string, onWait: (holder: string, since: string) => void) =>
+      rows.holdLock(`${whoAmI()} pid ${process.pid} (${command})`, onWait),
+    apps: frontEndApps,
+  };
 }
 
 export type ReleaseStore = ReturnType<typeof releaseStore>;
+export { asBuffer };

@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredVersion } from './release-store.ts';
 import { markOf, releasesReport, renderReleasesTable } from './releases-report.ts';
-import type { VersionOutcome } from './version-outcomes.ts';
+import type { VersionRecord } from './store/local-copy.ts';
+import type { GateRecord } from './store/store-rows.ts';
 
 const at = (minute: number) => `2026-11-02T09:${String(minute).padStart(2, '0')}:00.000Z`;
 const outcome = (
-  version: string,
-  kind: VersionOutcome['outcome'],
+  _version: string,
+  kind: GateRecord['outcome'],
   minute: number,
   reason?: string,
-): VersionOutcome => ({
-  app: 'remote-media',
-  version,
+): GateRecord => ({
   outcome: kind,
   at: at(minute),
   ...(reason ? { reason } : {}),
@@ -27,33 +25,42 @@ describe('the marks of pnpm releases', () => {
     expect(markOf('f', 'a', null, undefined)).toBe('stored');
   });
 
-  it('show each version with its mark, the time and the reason of a refusal, under the store’s folder', async () => {
-    const stored = (version: string, minute: number): StoredVersion => ({
+  it('show each version with its mark, who stored it, the time and the reason of a refusal, under the store’s database', async () => {
+    const stored = (
+      version: string,
+      minute: number,
+      gate: GateRecord,
+    ): VersionRecord & { gate: GateRecord } => ({
       app: 'remote-media',
       version,
       createdAt: at(minute),
       sequence: minute,
       bytes: 2048,
-      dir: `/srv/data/releases/remote-media/${version}`,
       integrity: {},
+      releasedBy: 'ayse@ci-1',
+      gate,
     });
     const report = await releasesReport(
-      '/srv/data/releases',
+      'PostgreSQL postgresql://sportif@db.internal:5432/sportif',
+      7,
       ['remote-media', 'shell'],
       { 'remote-media': ['media00003', 'media00001'] },
-      [
-        outcome('media00001', 'passed', 1),
-        outcome(
-          'media00002',
-          'refused',
-          3,
-          'contract check: remote-public public0001 loads remote_media/Gallery, which this version no longer exposes',
-        ),
-        outcome('media00003', 'forced', 5),
-      ],
       async (app) =>
         app === 'remote-media'
-          ? [stored('media00003', 4), stored('media00002', 2), stored('media00001', 0)]
+          ? [
+              stored('media00003', 4, outcome('media00003', 'forced', 5)),
+              stored(
+                'media00002',
+                2,
+                outcome(
+                  'media00002',
+                  'refused',
+                  3,
+                  'contract check: remote-public public0001 loads remote_media/Gallery, which this version no longer exposes',
+                ),
+              ),
+              stored('media00001', 0, outcome('media00001', 'passed', 1)),
+            ]
           : [],
     );
     expect(report.apps['remote-media']?.versions.map(({ version, mark }) => [version, mark])).toEqual([
@@ -62,12 +69,12 @@ describe('the marks of pnpm releases', () => {
       ['media00001', 'fallback'],
     ]);
     expect(renderReleasesTable(report).split('\n')).toEqual([
-      'Release store: /srv/data/releases',
+      'Release store: PostgreSQL postgresql://sportif@db.internal:5432/sportif (live state revision 7)',
       '',
       'remote-media',
-      '  media00003  2026-11-02 09:04:00 UTC     2.0 KB  live      forced live 2026-11-02 09:05:00 UTC, without the gate',
-      '  media00002  2026-11-02 09:02:00 UTC     2.0 KB  refused   refused 2026-11-02 09:03:00 UTC: contract check: remote-public public0001 loads remote_media/Gallery, which this version no longer exposes',
-      '  media00001  2026-11-02 09:00:00 UTC     2.0 KB  fallback  passed the gate 2026-11-02 09:01:00 UTC',
+      '  media00003  2026-11-02 09:04:00 UTC  ayse@ci-1     2.0 KB  live      forced live 2026-11-02 09:05:00 UTC, without the gate',
+      '  media00002  2026-11-02 09:02:00 UTC  ayse@ci-1     2.0 KB  refused   refused 2026-11-02 09:03:00 UTC: contract check: remote-public public0001 loads remote_media/Gallery, which this version no longer exposes',
+      '  media00001  2026-11-02 09:00:00 UTC  ayse@ci-1     2.0 KB  fallback  passed the gate 2026-11-02 09:01:00 UTC',
       '',
       'shell',
       '  (nothing released)',

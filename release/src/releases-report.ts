@@ -1,7 +1,7 @@
 import type { FrontEndApp } from '@sportif/contract/apps';
 import { fallbackVersionOf, type LiveState, liveVersionOf } from './live-state.ts';
-import type { StoredVersion } from './release-store.ts';
-import { latestOutcomes, type VersionOutcome } from './version-outcomes.ts';
+import type { VersionRecord } from './store/local-copy.ts';
+import type { GateRecord } from './store/store-rows.ts';
 
 /**
  * How `pnpm releases` marks a version: `live` and `fallback` by the live state, else by the gate's
@@ -14,7 +14,7 @@ export function markOf(
   version: string,
   live: string | null,
   fallback: string | null,
-  outcome: VersionOutcome | undefined,
+  outcome: GateRecord | null | undefined,
 ): VersionMark {
   if (version === live) return 'live';
   if (version === fallback) return 'fallback';
@@ -25,11 +25,12 @@ export function markOf(
 export interface ReportedVersion {
   version: string;
   createdAt: string;
-  dir: string;
+  /** user@host of the command that stored it. */
+  releasedBy: string;
   bytes: number;
   mark: VersionMark;
   /** The gate's last outcome for it; null when none was recorded. */
-  gate: Omit<VersionOutcome, 'app' | 'version'> | null;
+  gate: GateRecord | null;
 }
 
 /** What `pnpm releases --json` prints, per app. */
@@ -40,37 +41,39 @@ export interface AppReleases {
 }
 
 export interface ReleasesReport {
-  /** The store's absolute folder. */
+  /** The database the store is in (never its password). */
   store: string;
+  /** The live state's revision: every switch adds one. */
+  revision: number;
   apps: Record<string, AppReleases>;
 }
 
 export async function releasesReport(
   store: string,
+  revision: number,
   apps: readonly FrontEndApp[],
   state: LiveState,
-  outcomes: readonly VersionOutcome[],
-  versionsOf: (app: FrontEndApp) => Promise<StoredVersion[]>,
+  versionsOf: (app: FrontEndApp) => Promise<(VersionRecord & { gate: GateRecord | null })[]>,
 ): Promise<ReleasesReport> {
-  const report: ReleasesReport = { store, apps: {} };
+  const report: ReleasesReport = { store, revision, apps: {} };
   for (const app of apps) {
     const live = liveVersionOf(state, app) ?? null;
     const fallback = fallbackVersionOf(state, app) ?? null;
-    const latest = latestOutcomes(outcomes, app);
     report.apps[app] = {
       live,
       fallback,
-      versions: (await versionsOf(app)).map(({ version, createdAt, dir, bytes }) => {
-        const outcome = latest.get(version);
-        const gate = outcome ? { outcome: outcome.outcome, at: outcome.at, ...pickReason(outcome) } : null;
-        return { version, createdAt, dir, bytes, mark: markOf(version, live, fallback, outcome), gate };
-      }),
+      versions: (await versionsOf(app)).map(({ version, createdAt, releasedBy, bytes, gate }) => ({
+        version,
+        createdAt,
+        releasedBy,
+        bytes,
+        mark: markOf(version, live, fallback, gate),
+        gate,
+      })),
     };
   }
   return report;
 }
-
-const pickReason = ({ reason }: VersionOutcome) => (reason === undefined ? {} : { reason });
 
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const utc = (iso: string) => `${iso.replace('T', ' ').slice(0, 19)} UTC`;
@@ -83,15 +86,15 @@ function describeGate(gate: ReportedVersion['gate']): string {
   return `passed the gate ${utc(gate.at)}`;
 }
 
-/** The report as a table per app, newest version first, under the store's folder. */
+/** The report as a table per app, newest version first, under the store's database. */
 export function renderReleasesTable(report: ReleasesReport): string {
-  const lines = [`Release store: ${report.store}`];
+  const lines = [`Release store: ${report.store} (live state revision ${report.revision})`];
   for (const [app, releases] of Object.entries(report.apps)) {
     lines.push('', app);
     if (releases.versions.length === 0) lines.push('  (nothing released)');
-    for (const { version, createdAt, bytes, mark, gate } of releases.versions) {
+    for (const { version, createdAt, releasedBy, bytes, mark, gate } of releases.versions) {
       lines.push(
-        `  ${version}  ${utc(createdAt)}  ${kilobytes(bytes).padStart(9)}  ${mark.padEnd(8)}  ${describeGate(gate)}`.trimEnd(),
+        `  ${version}  ${utc(createdAt)}  ${releasedBy}  ${kilobytes(bytes).padStart(9)}  ${mark.padEnd(8)}  ${describeGate(gate)}`.trimEnd(),
       );
     }
   }

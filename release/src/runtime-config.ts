@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { FrontEndApp } from '@sportif/contract/apps';
 import { appOfFederationName } from '@sportif/contract/apps';
 import { parseRemoteRoutes, type RemoteRoutes } from '@sportif/contract/page-routes';
 import { fallbackVersionOf, type LiveState, liveContentOf, liveVersionOf } from './live-state.ts';
-import type { ReleaseStore, StoredVersion } from './release-store.ts';
+import type { StoredVersion } from './store/local-copy.ts';
 
 /** The deployed runtime config a release starts from: where each remote is served, the API's base. */
 export interface BaseRuntimeConfig {
@@ -66,7 +67,7 @@ export async function routesOf(stored: StoredVersion): Promise<RemoteRoutes | un
 export async function releasedRuntimeConfig(
   base: BaseRuntimeConfig,
   state: LiveState,
-  store: Pick<ReleaseStore, 'readVersion'>,
+  store: { readVersion(app: FrontEndApp, version: string): Promise<StoredVersion | undefined> },
 ): Promise<ReleasedRuntimeConfig> {
   const remotes: ReleasedRuntimeConfig['remotes'] = {};
   const routes: ReleasedRuntimeConfig['routes'] = {};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { latestOutcomes, parseOutcomes, type VersionOutcome } from './version-outcomes.ts';
+import { parseOutcomes, type VersionOutcome } from './version-outcomes.ts';
 
 const refused: VersionOutcome = {
   app: 'remote-media',
@@ -28,22 +28,6 @@ describe('the gate outcomes of the store', () => {
     expect(parseOutcomes(text)).toEqual([
       refused,
       { app: 'remote-media', version: 'media00002', outcome: 'forced', at: forced.at },
-    ]);
-  });
-
-  it('count the newest outcome of each version of an app', () => {
-    const passed: VersionOutcome = {
-      app: 'remote-media',
-      version: 'media00001',
-      outcome: 'passed',
-      at: '2026-11-01T08:00:00.000Z',
-    };
-    const forced: VersionOutcome = { ...refused, outcome: 'forced', at: '2026-11-02T09:05:00.000Z' };
-    const shell: VersionOutcome = { ...passed, app: 'shell', version: 'shell00001' };
-    const latest = latestOutcomes([passed, refused, shell, forced], 'remote-media');
-    expect([...latest.entries()]).toEqual([
-      ['media00001', passed],
-      ['media00002', forced],
     ]);
   });
 });

@@ -1,13 +1,11 @@
-import { appendFile, mkdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { type FrontEndApp, isFrontEndApp } from '@sportif/contract/apps';
 
 /** What the gate did with a version: let it go live, refused it, or was skipped (`--force`). */
 export type GateOutcome = 'passed' | 'refused' | 'forced';
 
 /**
- * One gate outcome of one version, as a plain record: a later store in PostgreSQL takes these
- * over as rows. A version can have several (refused, then forced); the newest counts.
+ * One gate outcome of one version. A version can have several (refused, then forced); the newest
+ * counts, and the store keeps it on the version's row (release_versions.gate_*).
  */
 export interface VersionOutcome {
   app: FrontEndApp;
@@ -19,10 +17,7 @@ export interface VersionOutcome {
   reason?: string;
 }
 
-/**
- * The outcomes of every release, one JSON record a line, at the store's root (not in an app's
- * folder, which a static server serves; not in a version's folder, which is written once).
- */
+/** The outcomes of the folder store of before, one JSON record a line (store/folder-import.ts reads it). */
 export const outcomesFileName = 'outcomes.jsonl';
 
 const gateOutcomes: readonly string[] = ['passed', 'refused', 'forced'] satisfies GateOutcome[];
@@ -60,33 +55,3 @@ export const parseOutcomes = (text: string): VersionOutcome[] =>
     .split('\n')
     .filter((line) => line.trim() !== '')
     .flatMap((line) => parseOutcome(line) ?? []);
-
-/**
- * Adds outcomes to the store at `root`. Each is one append of one line, so releases of
- * different apps that finish together never lose each other's.
- */
-export async function recordOutcomes(root: string, outcomes: readonly VersionOutcome[]): Promise<void> {
-  await mkdir(root, { recursive: true });
-  for (const outcome of outcomes)
-    await appendFile(join(root, outcomesFileName), `${JSON.stringify(outcome)}\n`);
-}
-
-/** Every outcome recorded in the store at `root`, oldest first; none before the first release. */
-export async function readOutcomes(root: string): Promise<VersionOutcome[]> {
-  try {
-    return parseOutcomes(await readFile(join(root, outcomesFileName), 'utf8'));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-}
-
-/** The newest outcome of each version of `app`, by version. */
-export function latestOutcomes(
-  outcomes: readonly VersionOutcome[],
-  app: FrontEndApp,
-): Map<string, VersionOutcome> {
-  const latest = new Map<string, VersionOutcome>();
-  for (const outcome of outcomes) if (outcome.app === app) latest.set(outcome.version, outcome);
-  return latest;
-}

@@ -15,6 +15,9 @@ export const routes: RemoteRoutes = {
     { path: '/admin', module: './AdminHome', layout: 'admin' },
     { path: '/admin/examples', module: './Examples', layout: 'admin' },
     { path: '/admin/messages', module: './Messages', layout: 'admin' },
+    { path: '/admin/users', module: './Users', layout: 'admin' },
+    { path: '/admin/audit', module: './AuditLog', layout: 'admin' },
+    { path: '/admin/password', module: './ChangePassword', layout: 'admin' },
     // The content editors (issue 37): one module, the editor named by its props.
     contentEditor('/admin/ders-programi', 'timetable'),
     contentEditor('/admin/uyelik-fiyatlari', 'membership'),

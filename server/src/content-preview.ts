@@ -1,7 +1,6 @@
 import type { Api } from '@sportif/api';
-import { readLiveState } from '@sportif/release/live-state';
 import { renderPreviewPage } from '@sportif/release/prerender/render-public-pages';
-import { releaseStore } from '@sportif/release/release-store';
+import type { ReleaseStore } from '@sportif/release/release-store';
 import type { PagePreview } from './page-preview.ts';
 
 /** Draft revisions are named apart from published ones: a preview is never stored or served as live. */
@@ -12,15 +11,14 @@ const draftRevision = 'drafts';
  * for a token the API accepts now (every staff member may preview, as every one may publish).
  */
 export function storeContentPreview(
-  storeRoot: string,
+  store: ReleaseStore,
   runtimeConfigFile: string | undefined,
   content: Api['content'],
 ): PagePreview {
-  const store = releaseStore(storeRoot);
   return {
     async render(path, token) {
       if (!(await content.staffOfToken(token))) return 'refused';
-      return renderPreviewPage(store, await readLiveState(storeRoot), runtimeConfigFile, path, {
+      return renderPreviewPage(store, (await store.live()).state, runtimeConfigFile, path, {
         revision: draftRevision,
         content: await content.service.draftContent(),
       });

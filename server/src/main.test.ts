@@ -22,8 +22,8 @@ describe('the site server started on its own', () => {
     }).catch((error: { code: number; stderr: string }) => error);
     expect('code' in started && started.code).toBe(1);
     expect(started.stderr).toContain(
-      `Nothing is live of shell, remote-public, remote-admin, remote-media in the release store ${join(dataDir, 'releases')}: pnpm start releases this checkout's builds there through the gate first (or pnpm releases --init, for a server started otherwise).`,
+      `Nothing is live in the release store (embedded PostgreSQL (PGlite) in ${join(dataDir, 'pglite')}): pnpm start releases this checkout's builds there through the gate first (or pnpm releases --init, for a server started otherwise).`,
     );
     // A Node process that loads the server's modules: seconds on a busy machine.
-  }, 30_000);
+  }, 90_000);
 });

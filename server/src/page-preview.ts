@@ -62,7 +62,7 @@ export function registerPagePreview(
     compose,
     policyOf,
   }: {
-    compose: (path: string, request: FastifyRequest, rendered: RenderedPage) => Promise<ShellPage>;
+    compose: (path: string, rendered: RenderedPage) => Promise<ShellPage>;
     policyOf: (page: ShellPage) => Promise<string | undefined>;
   },
 ) {
@@ -77,7 +77,7 @@ export function registerPagePreview(
     reply.headers(previewHeaders).type('text/html; charset=utf-8');
     if (rendered === 'refused') return reply.code(401).send(previewMessagePage(previewTexts.refused));
     if (!rendered) return reply.code(503).send(previewMessagePage(previewTexts.notRendered));
-    const page = await compose(path, request, rendered);
+    const page = await compose(path, rendered);
     const policy = await policyOf(page);
     if (policy) reply.header('Content-Security-Policy', policy);
     return reply.send(withPreviewMarks(page.html));

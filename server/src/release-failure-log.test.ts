@@ -1,30 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { describeReleaseFailure } from './release-failure-log.ts';
+import { describeReleaseFailure, parseReleaseFailure } from './release-failure-log.ts';
 
-describe('describeReleaseFailure', () => {
-  it('names the remote, the failed version, the module, the reason and the version that served', () => {
-    const beacon = JSON.stringify({
-      remote: 'remote_media',
-      version: '5201dc3294',
-      fallbackVersion: '8753c8ebdb',
-      module: './Gallery',
-      reason: 'kırık sürüm',
-    });
-    expect(describeReleaseFailure(beacon)).toBe(
-      '[release] remote_media 5201dc3294 failed in a browser loading ./Gallery: kırık sürüm; served by 8753c8ebdb instead',
+const report = {
+  remote: 'remote_media',
+  version: '5201dc3294',
+  fallbackVersion: '8753c8ebdb',
+  module: './Gallery',
+  reason: 'kırık sürüm',
+};
+
+describe('release failure reports', () => {
+  it('logs a report as a browser report naming the remote, the failed version, the module, the reason and the version that served', () => {
+    const parsed = parseReleaseFailure(JSON.stringify(report));
+    expect(parsed).toEqual(report);
+    expect(describeReleaseFailure(parsed as NonNullable<typeof parsed>)).toBe(
+      '[release] browser report: remote_media 5201dc3294 failed loading ./Gallery: kırık sürüm; served by 8753c8ebdb instead',
     );
   });
 
   it('keeps a report on one line, whatever it holds', () => {
-    const line = describeReleaseFailure({ remote: 'remote_public', reason: 'a\n[release] forged\r\u2028x' });
-    expect(line).toBe(
-      '[release] remote_public (no version) failed in a browser loading (unknown module): a [release] forged x; served by (no fallback) instead',
+    const parsed = parseReleaseFailure({ ...report, reason: 'a\n[release] forged\r\u2028x' });
+    expect(describeReleaseFailure(parsed as NonNullable<typeof parsed>)).toBe(
+      '[release] browser report: remote_media 5201dc3294 failed loading ./Gallery: a [release] forged x; served by 8753c8ebdb instead',
     );
+    expect(parseReleaseFailure({ ...report, reason: undefined })?.reason).toBe('(no reason)');
   });
 
-  it('refuses what is not a report', () => {
-    expect(describeReleaseFailure('not json')).toBeUndefined();
-    expect(describeReleaseFailure('null')).toBeUndefined();
-    expect(describeReleaseFailure({ remote: 'x y' })).toBeUndefined();
+  it('refuses what is not a report: no JSON, no object, a remote, module or version name of another shape', () => {
+    for (const body of [
+      'not json',
+      'null',
+      { ...report, remote: 'x y' },
+      { ...report, module: 'Gallery' },
+      { ...report, module: './a/../b' },
+      { ...report, version: 'x' },
+      { ...report, version: undefined },
+      { ...report, fallbackVersion: '5201dc3294 ' },
+      { ...report, fallbackVersion: undefined },
+    ]) {
+      expect(parseReleaseFailure(body), JSON.stringify(body)).toBeUndefined();
+    }
   });
 });

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { currentLiveState, releasedFiles } from './released-files.ts';
+import { candidateSource, currentLiveState, releasedFiles } from './released-files.ts';
 
 describe('currentLiveState', () => {
   it('sees a new state on the very next call after it is renamed into place, and reads it once', () => {
@@ -39,7 +39,7 @@ describe('releasedFiles', () => {
       writeFileSync(join(store, 'shell', version, 'page-startup.json'), content);
     }
     const liveStateFile = join(store, 'live.json');
-    const files = releasedFiles(store, undefined, { liveStateFile });
+    const files = releasedFiles(store, undefined, { live: candidateSource(store, liveStateFile) });
     expect(await files.pageStartup()).toBeUndefined();
 
     writeFileSync(liveStateFile, JSON.stringify({ shell: ['aaaaaaaaaa'] }));

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, type Stats, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { FrontEndApp } from '@sportif/contract/apps';
 import { normalizePath } from '@sportif/contract/page-routes';
 import {
   type PageStartup,
@@ -8,19 +9,14 @@ import {
   parsePageStartup,
   type RenderedPage,
 } from '@sportif/contract/prerender';
-import {
-  type LiveState,
-  liveStateFileName,
-  liveVersionOf,
-  parseLiveState,
-} from '@sportif/release/live-state';
+import { type LiveState, liveVersionOf, parseLiveState } from '@sportif/release/live-state';
 import {
   type PrerenderedPages,
   prerenderedPagesFile,
   prerenderKeyOf,
 } from '@sportif/release/prerender/prerendered-pages';
-import { releaseStore, type StoredVersion } from '@sportif/release/release-store';
 import { releasedRuntimeConfig } from '@sportif/release/runtime-config';
+import { localCopy, type StoredVersion } from '@sportif/release/store/local-copy';
 import {
   type ComposedRuntimeConfig,
   cachedFile,
@@ -40,23 +36,45 @@ export const releasedRemoteMounts = (storeRoot: string): StaticMount[] => [
   { prefix: '/remotes/media/', root: join(storeRoot, 'remote-media') },
 ];
 
+/** What the server serves of the store: a live state, and the pages rendered for it. */
+export interface LiveSource {
+  /** The state served now: the same object until it changes. */
+  state(): LiveState;
+  /** The page at a normalised path as a release rendered it for that state, if it was rendered. */
+  prerenderedPage(path: string): Promise<RenderedPage | undefined> | RenderedPage | undefined;
+}
+
+/**
+ * A state in a file over a local copy's folder, with the pages stored beside it: what the release
+ * gate's smoke run serves before the state is live (release/src/gate/smoke-check.ts).
+ */
+export function candidateSource(
+  storeRoot: string,
+  liveStateFile: string,
+  now: () => number = performance.now.bind(performance),
+): LiveSource {
+  const readState = currentLiveState(liveStateFile);
+  const prerendered = prerenderedPagesReader(storeRoot, now);
+  return {
+    state: readState,
+    prerenderedPage: async (path) => (await prerendered(readState()))?.get(path),
+  };
+}
+
 /**
  * The files the server reads when it serves the release store (release/): the live state says
- * which version of each app is live; the shell's page and files come from its live version, the
- * runtime config is composed from the live state (each remote's live version with integrity, its
- * fallback, its pages). A release or a rollback replaces the state file, and the next request
- * reads the new state (within a second, as deployedFiles() does), without a restart.
+ * which version of each app is live, each version read from this machine's local copy of the
+ * store (`storeRoot`); the shell's page and files come from its live version, the runtime config
+ * is composed from the live state (each remote's live version with integrity, its fallback, its
+ * pages). A release or a rollback changes the state `live` gives, and the next request is served
+ * by the new one, without a restart.
  */
 export function releasedFiles(
   storeRoot: string,
-  runtimeConfigFile?: string,
-  {
-    now = performance.now.bind(performance),
-    liveStateFile = join(storeRoot, liveStateFileName),
-  }: { now?: () => number; liveStateFile?: string | undefined } = {},
+  runtimeConfigFile: string | undefined,
+  { now = performance.now.bind(performance), live }: { now?: () => number; live: LiveSource },
 ) {
-  const store = releaseStore(storeRoot);
-  const readState = currentLiveState(liveStateFile);
+  const store = localCopy(storeRoot);
   // Everything read from a stored version is read once: a version's files never change.
   const readText = immutableFile((bytes) => bytes.toString('utf8'));
   const readJson = immutableFile((bytes) => JSON.parse(bytes.toString('utf8')) as unknown);
@@ -79,7 +97,7 @@ export function releasedFiles(
     return found;
   };
 
-  const state = async (): Promise<LiveState> => readState();
+  const state = async (): Promise<LiveState> => live.state();
   const liveShellDir = async (): Promise<string | undefined> => {
     const shell = liveVersionOf(await state(), 'shell');
     return shell ? store.versionDir('shell', shell) : undefined;
@@ -103,9 +121,9 @@ export function releasedFiles(
     return composed.value;
   };
 
-  const prerendered = prerenderedPagesReader(storeRoot, now);
-
   return {
+    /** The versions of `app` that have been live and are still stored, the live one first. */
+    liveVersions: async (app: FrontEndApp): Promise<readonly string[]> => (await state())[app] ?? [],
     /** The live shell version's folder, then those of the versions live before it: a page opened before a shell release still finds its chunks. */
     shellRoots: async (): Promise<string[]> =>
       ((await state()).shell ?? []).map((version) => store.versionDir('shell', version)),
@@ -130,7 +148,7 @@ export function releasedFiles(
     },
     /** The page at `pathname` as a release rendered it for the live versions, if it was rendered. */
     prerenderedPage: async (pathname: string): Promise<RenderedPage | undefined> =>
-      (await prerendered(await state()))?.get(normalizePath(pathname)),
+      live.prerenderedPage(normalizePath(pathname)),
   };
 }
 

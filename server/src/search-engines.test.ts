@@ -1,6 +1,6 @@
 import { composeRouteTable, publicPaths } from '@sportif/contract/page-routes';
 import { describe, expect, it } from 'vitest';
-import { privatePaths, robotsTxt, sitemapXml, siteOrigin } from './search-engines.ts';
+import { privatePaths, robotsTxt, sitemapXml } from './search-engines.ts';
 
 const table = composeRouteTable({
   remote_public: {
@@ -42,12 +42,5 @@ describe('search engines', () => {
     expect(robotsTxt('http://127.0.0.1:3000', table)).toBe(
       'User-agent: *\nDisallow: /login\nDisallow: /admin\n\nSitemap: http://127.0.0.1:3000/sitemap.xml\n',
     );
-  });
-
-  it('takes the origin from SITE_URL, else from the request', () => {
-    expect(siteOrigin('https://www.example.com.tr/some/path', { protocol: 'http', host: 'x' })).toBe(
-      'https://www.example.com.tr',
-    );
-    expect(siteOrigin(undefined, { protocol: 'http', host: '127.0.0.1:3000' })).toBe('http://127.0.0.1:3000');
   });
 });

@@ -41,12 +41,3 @@ export function robotsTxt(origin: string, table: RouteTable): string {
     '',
   ].join('\n');
 }
-
-/**
- * The origin the site's own URLs are written with: SITE_URL when set (the address visitors use,
- * behind a proxy too), else the one the request came to.
- */
-export function siteOrigin(siteUrl: string | undefined, request: { protocol: string; host: string }): string {
-  if (siteUrl) return new URL(siteUrl).origin;
-  return `${request.protocol}://${request.host}`;
-}

@@ -209,7 +209,7 @@ describe('a page a release rendered', () => {
   } as unknown as Parameters<typeof createShellPage>[0];
 
   it('holds its markup, its stylesheets inline and the config it was rendered with, and starts the shell after its paint', async () => {
-    const { html, inline } = await createShellPage(files)('/about', origin, 'http://localhost:3000');
+    const { html, inline } = await createShellPage(files)('/about', origin);
     expect(html).toContain(
       '<div id="root"><div data-federated-area="remote_public/About" style="color:red"><h1>Hakkımızda</h1></div></div>',
     );
@@ -219,7 +219,7 @@ describe('a page a release rendered', () => {
     // The shell's stylesheet and the page module's, inline in one style, in that order; the
     // module's marked for its chunk loading.
     expect(html).toContain(
-      '<style>body{margin:0}\n.a{color:red}</style><link rel="stylesheet" href="http://localhost:3000/remotes/public/v1/about.css" disabled>',
+      `<style>body{margin:0}\n.a{color:red}</style><link rel="stylesheet" href="${origin}/remotes/public/v1/about.css" disabled>`,
     );
     expect(html).not.toContain('rel="stylesheet" href="/main.1.css"');
     // The shell's entry and the module's files are fetched once the page has painted: links the
@@ -256,10 +256,10 @@ describe('a page a release rendered', () => {
         ],
       }),
     };
-    const { html, inline } = await createShellPage(withLayoutCss)('/about', origin, 'http://localhost:3000');
+    const { html, inline } = await createShellPage(withLayoutCss)('/about', origin);
     expect(html).toContain(
       '<style>body{margin:0}</style><link rel="stylesheet" href="/remotes/public/v1/layout.css" crossorigin>' +
-        '<style>.a{color:red}</style><link rel="stylesheet" href="http://localhost:3000/remotes/public/v1/about.css" disabled>',
+        `<style>.a{color:red}</style><link rel="stylesheet" href="${origin}/remotes/public/v1/about.css" disabled>`,
     );
     expect(inline?.styles).toEqual([cspHash('body{margin:0}'), cspHash('.a{color:red}')].sort());
   });

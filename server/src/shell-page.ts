@@ -1,3 +1,4 @@
+import type { FrontEndApp } from '@sportif/contract/apps';
 import { pageHeadAt } from '@sportif/contract/page-heads';
 import {
   composeRouteTable,
@@ -57,7 +58,7 @@ interface PageInputs {
   startup: PageStartup | undefined;
 }
 
-/** Pages composed and kept at most: every public page on a few origins. */
+/** Pages composed and kept at most: every public page, and more. */
 const maxCachedPages = 256;
 
 /**
@@ -66,6 +67,8 @@ const maxCachedPages = 256;
  */
 export interface ShellPageFiles extends DeployedFiles {
   prerenderedPage?: (pathname: string) => Promise<RenderedPage | undefined>;
+  /** The versions of an app that have been live and are still stored, the live one first. */
+  liveVersions?: (app: FrontEndApp) => Promise<readonly string[]>;
   pageStartup?: () => Promise<PageStartup | undefined>;
   /** The text of a stylesheet the site serves, by URL. */
   stylesheet?: (url: string) => Promise<string | undefined>;
@@ -83,23 +86,23 @@ export interface ShellPageFiles extends DeployedFiles {
  */
 export function createShellPage(files: ShellPageFiles) {
   // Served from the release store, the same inputs give the same page (every file it is made of
-  // belongs to a version, which never changes): it is composed once for each path and origin,
-  // until a release changes the live state. A bounded number of them: the Host header is the
-  // visitor's to choose. Deployed builds are read anew as they change, and composed every time.
+  // belongs to a version, which never changes): it is composed once for each path, until a
+  // release changes the live state. Deployed builds are read anew as they change, and composed
+  // every time.
   const cache = new Map<string, { inputs: PageInputs; page: Promise<ShellPage> }>();
   /**
-   * `origin`: the site's, for the URLs the page names for crawlers (SITE_URL, or the request's);
-   * `requestOrigin`: the one the browser asked, against which its scripts resolve their files.
+   * `origin`: the site's (site-origin.ts), for the URLs the page names for crawlers and for the
+   * markers of its inlined stylesheets. Nothing of the request but its path.
    */
-  return async function render(pathname: string, origin: string, requestOrigin = origin): Promise<ShellPage> {
+  return async function render(pathname: string, origin: string): Promise<ShellPage> {
     const inputs: PageInputs = {
       template: (await files.shellPage()) ?? '',
       composed: await files.runtimeConfig(),
       prerendered: await files.prerenderedPage?.(pathname),
       startup: await files.pageStartup?.(),
     };
-    if (!files.prerenderedPage) return compose(pathname, origin, requestOrigin, inputs);
-    const key = `${normalizePath(pathname)}\0${origin}\0${requestOrigin}`;
+    if (!files.prerenderedPage) return compose(pathname, origin, inputs);
+    const key = `${normalizePath(pathname)}\0${origin}`;
     const known = cache.get(key);
     if (
       known &&
@@ -110,7 +113,7 @@ export function createShellPage(files: ShellPageFiles) {
     )
       return known.page;
     if (cache.size >= maxCachedPages) cache.clear();
-    const page = compose(pathname, origin, requestOrigin, inputs);
+    const page = compose(pathname, origin, inputs);
     cache.set(key, { inputs, page });
     page.catch(() => cache.delete(key));
     return page;
@@ -119,7 +122,6 @@ export function createShellPage(files: ShellPageFiles) {
   async function compose(
     pathname: string,
     origin: string,
-    requestOrigin: string,
     { template, composed, prerendered, startup }: PageInputs,
   ): Promise<ShellPage> {
     const config = composed?.config;
@@ -185,7 +187,7 @@ export function createShellPage(files: ShellPageFiles) {
         .filter((link) => link.as === 'style')
         .map((link) => link.href),
     );
-    const inlined = await inlineStylesheets(files, titled, [...moduleCss], requestOrigin);
+    const inlined = await inlineStylesheets(files, titled, [...moduleCss], origin);
     const started = startup && startShellAfterPaint(inlined.page, startup);
     const page = injectIntoHead(
       started?.html ?? inlined.page,
@@ -212,7 +214,8 @@ export function createShellPage(files: ShellPageFiles) {
  * The shell page without its own stylesheet links, and the tags that carry their rules and those
  * of the modules' stylesheets (`moduleCss`) instead, in the same order, to put in its head: one
  * `<style>`, then for each module's stylesheet the marker that tells its remote's chunk loading it
- * is there (with the URL the browser resolves it to, on `requestOrigin`). One `<style>` rather than
+ * is there (with the URL the browser resolves it to on the site's `origin`: a visitor who reached the
+ * site by another name fetches the rules once more, and sees the same page). One `<style>` rather than
  * one a stylesheet: each costs its hash in the Content-Security-Policy header, which is not
  * compressed, and the club pages' HTML with its headers fits a new connection's first round trip
  * by little. A stylesheet that cannot be read stays a link, between the styles before and after it.
@@ -221,7 +224,7 @@ async function inlineStylesheets(
   files: ShellPageFiles,
   shellPage: string,
   moduleCss: readonly string[],
-  requestOrigin: string,
+  origin: string,
 ): Promise<{ page: string; tags: string; styles: string[] }> {
   const styles: string[] = [];
   let tags = '';
@@ -253,7 +256,7 @@ async function inlineStylesheets(
       tags += markers.splice(0).join('') + renderStylesheetLink(href);
     } else {
       rules.push(rulesOfModule);
-      markers.push(inlinedStylesheetMarker(`${requestOrigin}${href}`));
+      markers.push(inlinedStylesheetMarker(`${origin}${href}`));
     }
   }
   closeStyle();

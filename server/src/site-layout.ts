@@ -37,3 +37,13 @@ export const buildStatsPattern = '(^|/)mf-stats\\.json(\\.(br|gz))?$';
  * expression on a URL path: it is read from disk on the server, never sent to a browser.
  */
 export const nodeBuildPattern = '(^|/)server/';
+
+/**
+ * The files a stored version holds besides its build (the store's description, release.json, and
+ * the gate's contract, federation-contract.json), with their .br and .gz copies, as a regular
+ * expression on a URL path: read on the server, never sent to a browser.
+ */
+export const storeFilesPattern = '(^|/)(release|federation-contract)\\.json(\\.(br|gz))?$';
+
+/** A remote's own HTML page (for standalone development only), with its compressed copies. */
+export const remotePagePattern = '\\.html(\\.(br|gz))?$';

@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import { STATUS_CODES } from 'node:http';
 import type { Http2SecureServer } from 'node:http2';
 import { extname, join } from 'node:path';
@@ -6,7 +6,10 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { describeError } from '@sportif/api';
+import { clientAddressKey } from '@sportif/api/client-address';
+import { limitConnectionsPerAddress, trustedProxies } from '@sportif/api/connection-limit';
 import { serverTimeouts } from '@sportif/api/server-timeouts';
+import { appOfFederationName } from '@sportif/contract/apps';
 import { type RouteTable, routeAt } from '@sportif/contract/page-routes';
 import { contentFolder } from '@sportif/release/content-store';
 import Fastify, {
@@ -22,30 +25,38 @@ import { deployedFiles } from './deployed-files.ts';
 import { type PagePreview, registerPagePreview } from './page-preview.ts';
 import {
   describeReleaseFailure,
+  parseReleaseFailure,
+  type ReleaseFailureReport,
   releaseFailureBodyLimit,
+  releaseFailureLimits,
   releaseFailuresPath,
 } from './release-failure-log.ts';
-import { releasedFiles, releasedRemoteMounts } from './released-files.ts';
+import { type LiveSource, releasedFiles, releasedRemoteMounts } from './released-files.ts';
 import { configLocations, type ServedRuntimeConfig } from './runtime-config-file.ts';
-import { robotsTxt, sitemapXml, siteOrigin } from './search-engines.ts';
+import { robotsTxt, sitemapXml } from './search-engines.ts';
 import { contentSecurityPolicy, securityHeaders } from './security-headers.ts';
-import { createShellPage, routeTableOf, type ShellPage } from './shell-page.ts';
+import { createShellPage, routeTableOf, type ShellPage, type ShellPageFiles } from './shell-page.ts';
 import { shippedContent, withContentNamed } from './shipped-content.ts';
-import { buildStatsPattern, nodeBuildPattern, type SiteLayout } from './site-layout.ts';
+import {
+  buildStatsPattern,
+  nodeBuildPattern,
+  remotePagePattern,
+  type SiteLayout,
+  storeFilesPattern,
+} from './site-layout.ts';
+import { listeningOrigin, originOfSiteUrl } from './site-origin.ts';
+import { createWindowLimit } from './window-limit.ts';
 
 export interface SiteServerOptions {
   /** The apps' builds to serve, each from its folder (dist/); ignored when `releases` is given. */
   layout: SiteLayout;
   /**
-   * Serve the release store in this folder instead (release/): each app at its live version, the
-   * runtime config composed from the live state, every stored version under its own URL.
+   * Serve the release store instead (release/): `root`, this machine's local copy of it, the state
+   * `live` gives (the database's live state as live-sync.ts follows it, or the gate's candidate),
+   * each app at its live version, the runtime config composed from the state, every version of
+   * the local copy under its own URL; `health` answers /healthz.
    */
-  releases?: string | undefined;
-  /**
-   * With `releases`: serve the live state in this file instead of the store's own (the release
-   * gate's smoke run serves a version before it is live).
-   */
-  liveStateFile?: string | undefined;
+  releases?: { root: string; live: LiveSource; health?: () => unknown } | undefined;
   /** Compose /runtime-config.json from this file instead of the one in the shell's build. */
   runtimeConfigFile?: string | undefined;
   /** The API, mounted under /api/ on the same origin. */
@@ -64,7 +75,10 @@ export interface SiteServerOptions {
   tls?: { cert: string | Buffer; key: string | Buffer } | undefined;
   /** `Önizle`: a public page with the content's drafts, for staff (a POST to the page's URL). */
   preview?: PagePreview | undefined;
-  /** The address visitors use (SITE_URL), for the URLs of the sitemap, robots.txt and each page's canonical and preview tags; default the request's origin. */
+  /**
+   * The address visitors use (SITE_URL), for the URLs of the sitemap, robots.txt and each page's
+   * canonical and preview tags; without it, the address the server listens on (site-origin.ts).
+   */
   siteUrl?: string | undefined;
   /**
    * How long a request's headers and body may take to arrive before it is answered 408 and cut:
@@ -77,10 +91,12 @@ const setCacheHeaders = (reply: FastifyReply, path: string) => {
   reply.header('Cache-Control', cacheControlFor(path));
 };
 
-/** Files in a build or a stored version that are not for browsers: build stats, the Node build, the store's descriptions. */
-const notServed = new RegExp(
-  `${buildStatsPattern}|${nodeBuildPattern}|(^|/)(release|federation-contract)\\.json$`,
-);
+/**
+ * Files in a build or a stored version that are not for browsers, compressed copies included:
+ * build stats, the Node build, the store's descriptions and the gate's contract.
+ */
+const notServed = new RegExp(`${buildStatsPattern}|${nodeBuildPattern}|${storeFilesPattern}`);
+const remotePage = new RegExp(remotePagePattern);
 
 const staticOptions = {
   preCompressed: true,
@@ -257,13 +273,15 @@ function cutSlowBodies(app: FastifyInstance, ms: number): void {
  * router, so deep links such as /club/umitkoy load index.html.
  */
 export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
-  const servedFiles = options.releases
-    ? releasedFiles(options.releases, options.runtimeConfigFile, { liveStateFile: options.liveStateFile })
+  const servedFiles: ShellPageFiles = options.releases
+    ? releasedFiles(options.releases.root, options.runtimeConfigFile, { live: options.releases.live })
     : deployedFiles(options.layout, options.runtimeConfigFile);
   // Neither a store nor an API to say what content is live: the seed, which the server answers itself.
   const shipped = !options.releases && !options.api ? shippedContent() : undefined;
   const files = shipped ? withContentNamed(servedFiles, shipped.revision) : servedFiles;
-  const remoteMounts = options.releases ? releasedRemoteMounts(options.releases) : options.layout.remotes;
+  const remoteMounts = options.releases
+    ? releasedRemoteMounts(options.releases.root)
+    : options.layout.remotes;
   const headersFor = cachedSecurityHeaders();
   const addSecurityHeaders = async (request: FastifyRequest, reply: FastifyReply) => {
     const headers = headersFor((await files.runtimeConfig())?.config, request.protocol === 'https');
@@ -276,6 +294,20 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   const app = createFastify(options, (request, reply) => {
     void addSecurityHeaders(request, reply).then(() => sendStatus(reply, 400));
   });
+  limitConnectionsPerAddress(app.server, { exempt: trustedProxies(options.trustProxy) });
+  // The site's origin: SITE_URL, or where it listens (known once it listens), never a request's.
+  const configuredOrigin = options.siteUrl === undefined ? undefined : originOfSiteUrl(options.siteUrl);
+  let listening: string | undefined;
+  const siteOrigin = (): string => {
+    if (configuredOrigin) return configuredOrigin;
+    if (!listening) {
+      const address = app.server.address();
+      if (address === null || typeof address === 'string')
+        throw new Error('The site server is not listening');
+      listening = listeningOrigin({ host: address.address, port: address.port, tls: Boolean(options.tls) });
+    }
+    return listening;
+  };
 
   // Every response carries the security headers; the CSP follows the runtime config, so a remote
   // moved to another origin is allowed as soon as the config names it.
@@ -287,17 +319,39 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   // composes its routes from it, so a remote's new page is served from its next load on.
   app.get('/runtime-config.json', async (_request, reply) => {
     const composed = await files.runtimeConfig();
+    if (!composed && options.releases) return sendStatus(reply.header('Retry-After', '5'), 503);
     if (!composed)
       throw new Error(`Cannot read the runtime config ${options.runtimeConfigFile ?? 'of the shell'}`);
     return reply.header('Cache-Control', noCache).type('application/json').send(composed.text);
   });
 
+  // What this node serves and whether it keeps up with the store: for monitoring and the deploy's
+  // smoke run (server/README.md, "/healthz").
+  const health = options.releases?.health;
+  if (health) {
+    app.get('/healthz', async (_request, reply) =>
+      reply.header('Cache-Control', 'no-store').type('application/json').send(JSON.stringify(health())),
+    );
+  }
+
   // A browser that had to load a remote's previous version says so: the team learns of a release
-  // that failed for visitors even though they saw the page.
+  // that failed for visitors even though they saw the page. Only a report of two versions of the
+  // remote that have been live is logged, at a bounded rate.
+  const reportLimit = createWindowLimit({ ...releaseFailureLimits, perKey: releaseFailureLimits.perAddress });
+  const namesLiveVersions = async (report: ReleaseFailureReport) => {
+    const app = appOfFederationName(report.remote);
+    const versions = app && files.liveVersions ? await files.liveVersions(app) : [];
+    return (
+      report.version !== report.fallbackVersion &&
+      versions.includes(report.version) &&
+      versions.includes(report.fallbackVersion)
+    );
+  };
   app.post(releaseFailuresPath, { bodyLimit: releaseFailureBodyLimit }, async (request, reply) => {
-    const line = describeReleaseFailure(request.body);
-    if (!line) return sendStatus(reply, 400);
-    console.error(line);
+    if (!reportLimit.allow(clientAddressKey(request.ip))) return sendStatus(reply, 429);
+    const report = parseReleaseFailure(request.body);
+    if (!report || !(await namesLiveVersions(report))) return sendStatus(reply, 400);
+    console.error(describeReleaseFailure(report));
     return reply.code(204).send();
   });
 
@@ -309,14 +363,16 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   }
 
   // The store's content revisions, which a page fetches from when a navigation needs another page's parts.
-  if (options.releases)
+  if (options.releases) {
+    await mkdir(join(options.releases.root, contentFolder), { recursive: true });
     await app.register(fastifyStatic, {
       ...staticOptions,
-      root: join(options.releases, contentFolder),
+      root: join(options.releases.root, contentFolder),
       prefix: '/content/',
       decorateReply: false,
       index: false,
     });
+  }
 
   for (const remote of remoteMounts) {
     await app.register(fastifyStatic, {
@@ -326,7 +382,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       decorateReply: false,
       index: false,
       // The remote's own HTML page is for standalone dev only.
-      allowedPath: (pathName) => !pathName.endsWith('.html') && !notServed.test(pathName),
+      allowedPath: (pathName) => !remotePage.test(pathName) && !notServed.test(pathName),
     });
   }
 
@@ -343,11 +399,10 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
 
   const renderShellPage = createShellPage(files);
   const sendShellPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const page = await renderShellPage(
-      request.url.split('?')[0] ?? '/',
-      siteOrigin(options.siteUrl, request),
-      siteOrigin(undefined, request),
-    );
+    // Never an empty page: a node with no shell it could check (live-sync.ts says why in its log)
+    // answers that it cannot serve, and a proxy in front tries another node.
+    if ((await files.shellPage()) === undefined) return sendStatus(reply.header('Retry-After', '5'), 503);
+    const page = await renderShellPage(request.url.split('?')[0] ?? '/', siteOrigin());
     const forms = servedFormsOf(page, (await files.runtimeConfig())?.config);
     if (forms.policy) reply.header('Content-Security-Policy', forms.policy);
     const encoding = preferredEncoding(request.headers['accept-encoding']);
@@ -367,33 +422,25 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     return config && routeTableOf(config);
   };
   const sendForCrawlers = async (
-    request: FastifyRequest,
     reply: FastifyReply,
     type: string,
     write: (origin: string, table: RouteTable) => string,
   ) => {
     const table = await routeTable();
     if (!table) throw new Error('Cannot read the runtime config for the pages to list');
-    const origin = siteOrigin(options.siteUrl, request);
-    return reply.header('Cache-Control', noCache).type(type).send(write(origin, table));
+    return reply.header('Cache-Control', noCache).type(type).send(write(siteOrigin(), table));
   };
-  app.get('/sitemap.xml', (request, reply) =>
-    sendForCrawlers(request, reply, 'application/xml; charset=utf-8', sitemapXml),
+  app.get('/sitemap.xml', (_request, reply) =>
+    sendForCrawlers(reply, 'application/xml; charset=utf-8', sitemapXml),
   );
-  app.get('/robots.txt', (request, reply) =>
-    sendForCrawlers(request, reply, 'text/plain; charset=utf-8', robotsTxt),
-  );
+  app.get('/robots.txt', (_request, reply) => sendForCrawlers(reply, 'text/plain; charset=utf-8', robotsTxt));
 
   // Önizle's form posts its token to the page's URL; only the pages' own requests read such a body.
   const sendPreview =
     options.preview &&
     registerPagePreview(app, options.preview, {
-      compose: (path, request, rendered) =>
-        createShellPage({ ...files, prerenderedPage: async () => rendered })(
-          path,
-          siteOrigin(options.siteUrl, request),
-          siteOrigin(undefined, request),
-        ),
+      compose: (path, rendered) =>
+        createShellPage({ ...files, prerenderedPage: async () => rendered })(path, siteOrigin()),
       policyOf: async (page) => servedFormsOf(page, (await files.runtimeConfig())?.config).policy,
     });
 

@@ -20,27 +20,63 @@ interface Orders {
 /** How many answers of each status the attempts got. */
 export type StatusCounts = Record<number, number>;
 
+/** A flood that runs until it is stopped: `connections` in all, spread over `addresses`. */
+interface FloodOrders {
+  url: string;
+  addresses: string[];
+  connections: number;
+}
+
 /**
  * Sends `waves` waves of `attackers` wrong sign-ins at once, each attacker from its own loopback
  * address (127.0.0.10 and up) for an account nobody else tries; a wave starts when the last
  * answer of the one before has arrived. Resolves with the statuses once every wave is answered.
  */
 export function attackSignIn(orders: Orders): Promise<StatusCounts> {
-  return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(import.meta.url), ['attack'], { execArgv: ['--import', 'tsx'] });
-    if (child.pid !== undefined) setPriority(child.pid, 19);
-    let answers: StatusCounts | undefined;
-    child.on('message', (message: StatusCounts) => {
-      answers = message;
+  return runAttackers('attack', orders).answers;
+}
+
+/**
+ * Wrong sign-ins without pause: each of `connections` sends one (from its address, addresses taken
+ * in turn) as soon as the answer to its last one has arrived, whatever that answer was, as an
+ * attacker who ignores Retry-After would. Each attempt names an account nobody else tries. Runs
+ * until `stop()`, which resolves with the statuses of the attempts answered so far; `started`
+ * resolves once every connection has had an answer.
+ */
+export function floodSignInUntilStopped(orders: FloodOrders): {
+  started: Promise<void>;
+  stop: () => Promise<StatusCounts>;
+} {
+  const attackers = runAttackers('flood', orders);
+  return {
+    started: attackers.started,
+    stop: () => {
+      attackers.child.send('stop');
+      return attackers.answers;
+    },
+  };
+}
+
+function runAttackers(mode: 'attack' | 'flood', orders: Orders | FloodOrders) {
+  const child = fork(fileURLToPath(import.meta.url), [mode], { execArgv: ['--import', 'tsx'] });
+  if (child.pid !== undefined) setPriority(child.pid, 19);
+  let resolveStarted: () => void = () => {};
+  const started = new Promise<void>((resolve) => {
+    resolveStarted = resolve;
+  });
+  const answers = new Promise<StatusCounts>((resolve, reject) => {
+    let counts: StatusCounts | undefined;
+    child.on('message', (message: StatusCounts | 'started') => {
+      if (message === 'started') resolveStarted();
+      else counts = message;
     });
     child.on('error', reject);
     child.on('exit', (code) =>
-      answers
-        ? resolve(answers)
-        : reject(new Error(`The attackers' process exited (${code}) without answers`)),
+      counts ? resolve(counts) : reject(new Error(`The attackers' process exited (${code}) without answers`)),
     );
-    child.send(orders);
   });
+  child.send(orders);
+  return { child, started, answers };
 }
 
 async function attack({ url, attackers, waves }: Orders): Promise<StatusCounts> {
@@ -137,8 +173,38 @@ export async function floodSignIn(
   };
 }
 
-if (process.argv[2] === 'attack') {
-  process.once('message', (orders: Orders) => {
-    void attack(orders).then((answers) => process.send?.(answers, () => process.disconnect()));
+async function flood({ url, addresses, connections }: FloodOrders): Promise<StatusCounts> {
+  const answers: StatusCounts = {};
+  let stopped = false;
+  process.on('message', (message) => {
+    if (message === 'stop') stopped = true;
+  });
+  let attempt = 0;
+  let answered = 0;
+  await Promise.all(
+    Array.from({ length: connections }, async (_, n) => {
+      const address = addresses[n % addresses.length] as string;
+      let first = true;
+      while (!stopped) {
+        attempt++;
+        const response = await requestFrom(address, `${url}/api/Auth/Login`, {
+          method: 'POST',
+          body: { emailOrUserName: `saldiran-${attempt}@example.com`, password: 'yanlış-şifre' },
+        }).catch(() => ({ status: 0 }));
+        answers[response.status] = (answers[response.status] ?? 0) + 1;
+        if (first && ++answered === connections) process.send?.('started');
+        first = false;
+      }
+    }),
+  );
+  return answers;
+}
+
+if (process.argv[2] === 'attack' || process.argv[2] === 'flood') {
+  const mode = process.argv[2];
+  process.once('message', (orders: Orders & FloodOrders) => {
+    void (mode === 'attack' ? attack(orders) : flood(orders)).then((answers) =>
+      process.send?.(answers, () => process.disconnect()),
+    );
   });
 }

@@ -1,17 +1,17 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { releaseCheckoutBuilds, releaseCheckoutFlag } from '@sportif/release/checkout-release';
-import { releasesRootFor, releasesToKeep } from '@sportif/release/release-root';
-import { releaseStore } from '@sportif/release/release-store';
+import { releaseCheckoutFlag } from '@sportif/release/checkout-release';
+import { startNode } from '@sportif/server/node';
 import { repoRoot } from './apps.ts';
 import { appsNeedingBuild } from './build-stamp.ts';
 
 /**
  * `pnpm start [--release-checkout]`: builds the apps whose production build is missing or older
  * than their sources, then serves the whole site (shell, remotes and API) on one port, PORT or
- * 3000, from the release store. What is live stays live: a restart never undoes a release. The
- * checkout's builds go live, through the gate, only for apps with nothing live (an empty store),
- * or with --release-checkout for every app whose build differs from its live version.
+ * 3000, from the release store in its database (server/src/node.ts). What is live stays live: a
+ * restart never undoes a release. The checkout's builds go live, through the gate, only for apps
+ * with nothing live (an empty store), or with --release-checkout for every app whose build
+ * differs from its live version.
  */
 const releaseCheckout = process.argv.includes(releaseCheckoutFlag);
 const unknown = process.argv.slice(2).filter((arg) => arg !== releaseCheckoutFlag);
@@ -34,14 +34,9 @@ if (stale.length > 0) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const released = await releaseCheckoutBuilds({
-  store: releaseStore(releasesRootFor()),
-  buildDirOf: (app) => join(repoRoot, app, 'dist'),
-  releaseCheckout,
-  againCommand: releaseCheckout ? `pnpm start ${releaseCheckoutFlag}` : 'pnpm start',
-  runtimeConfigFile: process.env.RUNTIME_CONFIG_FILE,
-  keep: releasesToKeep(),
+await startNode({
+  checkout: {
+    releaseCheckout,
+    againCommand: releaseCheckout ? `pnpm start ${releaseCheckoutFlag}` : 'pnpm start',
+  },
 });
-if (!released) process.exit(1);
-
-await import('@sportif/server/main');

@@ -3,6 +3,7 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable, QueryResult } from './database.ts';
 import { durablePGliteOptions } from './durable-node-fs.ts';
+import type { RawProtocolDatabase } from './pglite-socket.ts';
 
 type PGliteQueryable = Pick<PGlite | Transaction, 'query' | 'exec'>;
 
@@ -41,6 +42,13 @@ async function run<Row>(
   return { rows: (result?.rows ?? []) as Row[], rowCount: result?.affectedRows ?? 0 };
 }
 
+/** The embedded database, which this process alone opens and may offer to others (pglite-socket.ts). */
+export interface EmbeddedDatabase extends Database {
+  readonly engine: 'pglite';
+  /** Its wire protocol, taking turns with this process's own queries. */
+  rawProtocol: RawProtocolDatabase;
+}
+
 /**
  * Embedded PostgreSQL (PGlite) persisted in `dataDir`, each commit on disk before it returns
  * (durable-node-fs.ts); `memory://` keeps it in memory. One instance per process and folder:
@@ -48,7 +56,7 @@ async function run<Row>(
  * PGlite ships its contrib extensions apart; pg_trgm (the search indexes) is loaded so the schema
  * can create it.
  */
-export async function openPGliteDatabase(dataDir: string): Promise<Database> {
+export async function openPGliteDatabase(dataDir: string): Promise<EmbeddedDatabase> {
   const extensions = { pg_trgm };
   const pglite = dataDir.startsWith('memory://')
     ? await PGlite.create(dataDir, { extensions })
@@ -64,6 +72,13 @@ export async function openPGliteDatabase(dataDir: string): Promise<Database> {
       await pglite.listen(channel, listener);
     },
     transaction: (work) => inTurn(() => pglite.transaction((tx) => work(queryable(tx, nextTurnThen)))),
+    rawProtocol: {
+      inTurn,
+      execRaw: (message) => pglite.execProtocolRaw(message),
+      rollback: async () => {
+        if (pglite.isInTransaction()) await pglite.exec('ROLLBACK');
+      },
+    },
     close: () => pglite.close(),
   };
 }

@@ -15,12 +15,17 @@ function queryable(target: PgQueryable): Queryable {
   };
 }
 
-/** A PostgreSQL server reached through a pool of connections. */
+/**
+ * A PostgreSQL server reached through a pool of connections: its URL, or a pool's settings (the
+ * embedded database's socket, shared-database.ts).
+ */
 export async function openPostgresDatabase(
-  connectionString: string,
+  connection: string | pg.PoolConfig,
   onIdleError: (error: Error) => void,
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool(
+    typeof connection === 'string' ? { connectionString: connection, max: 10 } : connection,
+  );
   // A connection that dies while idle (server restart) must not crash the process.
   pool.on('error', onIdleError);
   await pool.query('SELECT 1');

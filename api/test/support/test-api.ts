@@ -6,12 +6,13 @@ import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fast
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Env } from '../../src/config/settings.ts';
 import type { Database } from '../../src/db/database.ts';
+import type { HashQueueOptions } from '../../src/features/auth/hash-queue.ts';
 import { signJwt } from '../../src/features/auth/jwt.ts';
 import { hashPassword } from '../../src/features/auth/password-hash.ts';
 import { adminUser } from '../../src/features/auth/seed-admin.ts';
 import { tokenUserOf, type UserRecord } from '../../src/features/auth/users-repository.ts';
 import type { DeliveryPolicy } from '../../src/features/email/delivery-policy.ts';
-import { type Api, type ContentPublisher, createApi } from '../../src/index.ts';
+import { type Api, type ApiOptions, createApi } from '../../src/index.ts';
 import type { ApiLogger } from '../../src/logger.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -59,7 +60,14 @@ export interface TestApi {
  * DATA_DIR and a mail worker that polls and retries in milliseconds.
  */
 export async function startTestApi(
-  options: { env?: Env; mailDelivery?: Partial<DeliveryPolicy>; contentPublisher?: ContentPublisher } = {},
+  options: {
+    env?: Env;
+    mailDelivery?: Partial<DeliveryPolicy>;
+    hashQueue?: Partial<HashQueueOptions>;
+    /** What the API gets instead of the database: the database, watched (`db` stays the plain one). */
+    instrument?: (db: Database) => Database;
+    contentPublisher?: ApiOptions['contentPublisher'];
+  } = {},
 ): Promise<TestApi> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sportif-api-test-'));
   const database = await openTestDatabase(dataDir);
@@ -72,7 +80,8 @@ export async function startTestApi(
   const api = await createApi({
     env: { NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: testJwtSecret, ...options.env },
     logger,
-    database: database.db,
+    database: options.instrument ? options.instrument(database.db) : database.db,
+    hashQueue: options.hashQueue,
     ...(options.contentPublisher ? { contentPublisher: options.contentPublisher } : {}),
     mailDelivery: {
       pollIntervalMs: 20,

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApi } from '@sportif/api';
+import { candidateSource } from '@sportif/server/released-files';
 import { defaultSiteLayout } from '@sportif/server/site-layout';
 import { createSiteServer } from '@sportif/server/site-server';
 import { serveSite } from '@sportif/testing/serve-site';
@@ -30,7 +31,10 @@ export async function serveReleasedSite(
   const site = await serveSite(
     await createSiteServer({
       layout: defaultSiteLayout,
-      releases: inject('releasesRoot'),
+      releases: {
+        root: inject('releasesRoot'),
+        live: candidateSource(inject('releasesRoot'), inject('liveStateFile')),
+      },
       api: api?.plugin,
       tls: options.tls,
     }),

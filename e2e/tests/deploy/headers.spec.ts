@@ -40,12 +40,19 @@ async function expectedSecurityHeaders(
   return securityHeaders({ locations: configLocations(config), tls });
 }
 
+/**
+ * A Content-Security-Policy without what a prerendered page adds for its inline parts (their
+ * hashes; the server's unit tests check them): the rest is the site's policy.
+ */
+const withoutInlineHashes = (value: string) =>
+  value.replace(/ 'sha256-[^']+'/g, '').replace(" style-src-attr 'unsafe-hashes';", '');
+
 /** Each header exactly once, with the expected value. */
 function expectHeaders(response: APIResponse, expected: Record<string, string>, what: string): void {
   for (const [name, value] of Object.entries(expected)) {
     const sent = response.headersArray().filter((header) => header.name.toLowerCase() === name.toLowerCase());
     expect(
-      sent.map((header) => header.value),
+      sent.map((header) => withoutInlineHashes(header.value)),
       `${name} of ${what}`,
     ).toEqual([value]);
   }
@@ -68,13 +75,13 @@ test('index.html, the runtime config, manifests and entries are revalidated; has
   }
 
   const page = await (await request.get('/')).text();
-  const mainScript = /src="(\/main\.[0-9a-f]{10}\.js)"/.exec(page)?.[1] as string;
+  const mainScript = /"(\/main\.[0-9a-f]{10}\.js)"/.exec(page)?.[1] as string;
   expect(mainScript).toBeTruthy();
   for (const encoding of ['br', 'gzip']) {
     const response = await request.get(mainScript, { headers: { 'Accept-Encoding': encoding } });
     expect(response.headers()['cache-control']).toBe(immutableForAYear);
     expect(response.headers()['content-encoding']).toBe(encoding);
-    expect(response.headers().vary).toBe('Accept-Encoding');
+    expect(response.headers().vary?.toLowerCase()).toBe('accept-encoding');
     expect(response.headers()['content-type']).toBe('application/javascript; charset=utf-8');
   }
 });

@@ -59,12 +59,18 @@ test('a club page shows the video player and the gallery of remote-media through
   expect(await problems()).toEqual([]);
 });
 
-test('a deep link is the shell page from nginx and reloads on its own page', async ({ page, request }) => {
+test('a deep link is its prerendered page from the nodes through nginx, and reloads on its own page', async ({
+  page,
+  request,
+}) => {
   const direct = await request.get('/club/umitkoy');
   expect(direct.status()).toBe(200);
   expect(direct.headers()['content-type']).toBe('text/html; charset=utf-8');
   expect(direct.headers()['cache-control']).toBe('no-cache');
-  expect(await direct.text()).toContain('<div id="root"></div>');
+  const html = await direct.text();
+  expect(html).toContain('Ümitköy Kulüp</h1>');
+  expect(html).not.toContain('<div id="root"></div>');
+  expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toContain('Ümitköy');
 
   await page.goto('/club/umitkoy');
   await expect(page.getByRole('heading', { level: 1, name: 'Ümitköy Kulüp' })).toBeVisible();
@@ -73,14 +79,47 @@ test('a deep link is the shell page from nginx and reloads on its own page', asy
   expect(new URL(page.url()).pathname).toBe('/club/umitkoy');
 });
 
-test("a missing file, a dot file, a remote's own page, the build stats and the store's descriptions are 404, never the shell page", async ({
+test('the sitemap, robots.txt and /healthz answer through nginx; an unknown path redirects', async ({
   request,
 }) => {
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  expect(await sitemap.text()).toContain('/club/umitkoy</loc>');
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toContain('Sitemap:');
+  const health = await request.get('/healthz');
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toMatchObject({ status: 'serving', pages: 'rendered' });
+  const unknown = await request.get('/no/such/page', { maxRedirects: 0 });
+  expect(unknown.status()).toBe(302);
+  expect(unknown.headers().location).toBe('/');
+});
+
+test('nginx keeps its own copy of a versioned file, and asks a node for pages every time', async ({
+  request,
+}) => {
+  const page = await (await request.get('/')).text();
+  const mainScript = /"(\/main\.[0-9a-f]{10}\.js)"/.exec(page)?.[1] as string;
+  const headers = { 'Accept-Encoding': 'br' };
+  await request.get(mainScript, { headers });
+  const again = await request.get(mainScript, { headers });
+  expect(again.headers()['x-cache']).toBe('HIT');
+  expect(again.headers()['content-encoding']).toBe('br');
+  expect((await request.get('/club/umitkoy')).headers()['x-cache']).toBeUndefined();
+});
+
+test("a missing file, a dot file, a remote's own page, the build stats and the store's descriptions are never served, nor the shell page", async ({
+  request,
+}) => {
+  // A path without an extension is a page's: one no remote declares redirects home.
+  const dotFile = await request.get('/.build-stamp', { maxRedirects: 0 });
+  expect(dotFile.status()).toBe(302);
+  expect(dotFile.headers().location).toBe('/');
   const media = await liveRemoteFolder(request, 'media');
   const publicFolder = await liveRemoteFolder(request, 'public');
   for (const path of [
     '/missing.0123456789.js',
-    '/.build-stamp',
     `${media}index.html`,
     '/remotes/public/',
     '/remotes/admin/missing.js',
@@ -90,10 +129,15 @@ test("a missing file, a dot file, a remote's own page, the build stats and the s
     `${media}mf-stats.json.gz`,
     `${media}release.json`,
     `${media}federation-contract.json`,
+    `${media}federation-contract.json.gz`,
+    `${publicFolder}federation-contract.json.br`,
     '/federation-contract.json',
+    '/federation-contract.json.br',
   ]) {
-    const response = await request.get(path);
-    expect(response.status(), path).toBe(404);
+    const response = await request.get(path, { maxRedirects: 0 });
+    // 404, or 403 for a folder.
+    expect([403, 404], path).toContain(response.status());
+    expect(await response.text(), path).not.toContain('<div id="root"');
     expect(response.headers()['cache-control'], path).toBeUndefined();
   }
 });

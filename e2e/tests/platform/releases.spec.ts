@@ -2,18 +2,19 @@ import { existsSync } from 'node:fs';
 import { chmod, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { readLiveState } from '@sportif/release/live-state';
 import { type ReleaseOutcome, releaseBuild, rollback } from '@sportif/release/release-app';
-import { releaseStore } from '@sportif/release/release-store';
+import type { ReleaseStore } from '@sportif/release/release-store';
 import { variantDist } from '../../fixtures/variant-builds';
 import { waitForShell } from '../../support/public-site';
 import { type SiteProcess, startSiteProcess } from '../../support/site-process';
+import { openSiteStore, servedLive } from '../../support/site-store';
 import { expect, type Page, test } from '../../support/test';
 
 /**
  * A team's releases against the production server (server/src/main.ts) with a store of its own,
  * one step after the other, as a visitor's browser sees them: the variants of e2e/fixtures go live
- * as `pnpm release` and `pnpm rollback` put them (release/src/cli). What the gate decides and what
+ * as `pnpm release` and `pnpm rollback` put them (release/src/cli), through the running server's
+ * socket as they do beside `pnpm start`. What the gate decides and what
  * the store, the live pointer and the HTML then hold is tested without a browser in
  * e2e/site/releases.test.ts, the gate's smoke run included; here the releases take the static
  * checks only, or are forced.
@@ -21,19 +22,25 @@ import { expect, type Page, test } from '../../support/test';
 test.describe.configure({ mode: 'serial' });
 
 let site: SiteProcess;
-const store = () => releaseStore(join(site.dataDir, 'releases'));
+let opened: Awaited<ReturnType<typeof openSiteStore>>;
+const store = (): ReleaseStore => opened.store;
 
-/** Releases a build as `pnpm release` does after building, but for the smoke run: gate a–c, switch, prune. */
+/**
+ * Releases a build as `pnpm release` does after building, but for the smoke run: gate a–c, switch,
+ * prune; then waits until the server serves what went live (it follows the store's revision).
+ */
 async function release(
   app: 'remote-public' | 'remote-media',
   buildDir: string,
   force = false,
 ): Promise<ReleaseOutcome> {
-  return releaseBuild({ store: store(), app, buildDir, force, keep: 5, log: () => {} });
+  const outcome = await releaseBuild({ store: store(), app, buildDir, force, keep: 5, log: () => {} });
+  if (outcome.result === 'live') await servedLive(site.url, app, outcome.version);
+  return outcome;
 }
 
 const liveVersion = async (app: 'shell' | 'remote-public' | 'remote-media') =>
-  (await readLiveState(store().root))[app]?.[0];
+  (await store().live()).state[app]?.[0];
 
 /** The gallery area of /umitkoy and which version served it, once the shell has taken the page over. */
 async function galleryArea(page: Page) {
@@ -49,8 +56,10 @@ async function galleryArea(page: Page) {
 
 test.beforeAll(async () => {
   site = await startSiteProcess();
+  opened = await openSiteStore(site.dataDir);
 });
 test.afterAll(async () => {
+  await opened?.close();
   await site?.stop();
 });
 
@@ -88,13 +97,14 @@ test('forced live, a version whose module throws while loading is served to visi
   await expect
     .poll(() => site.output())
     .toContain(
-      `[release] remote_media ${outcome.version} failed in a browser loading ./Gallery: kırık sürüm`,
+      `[release] browser report: remote_media ${outcome.version} failed loading ./Gallery: kırık sürüm`,
     );
 });
 
 test('a rollback makes the previous good version live again', async ({ page }) => {
   const { to } = await rollback(store(), 'remote-media', undefined, () => {});
   expect(to).toBe(mediaGood);
+  await servedLive(site.url, 'remote-media', mediaGood);
   await page.goto(`${site.url}/umitkoy`);
   expect(await galleryArea(page)).toEqual({ version: mediaGood, from: 'live' });
 });
@@ -184,5 +194,6 @@ test('forced live, a remote that fails while rendering on the server is rendered
   await page.goto(`${site.url}/umitkoy`);
   expect(await galleryArea(page)).toEqual({ version: forced.version, from: 'live' });
 
-  await rollback(store(), 'remote-media', undefined, () => {});
+  const { to } = await rollback(store(), 'remote-media', undefined, () => {});
+  await servedLive(site.url, 'remote-media', to);
 });

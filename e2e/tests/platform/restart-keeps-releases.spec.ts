@@ -2,14 +2,14 @@ import { appendFile, cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { smokeCheck } from '@sportif/release/gate/smoke-check';
-import { readLiveState } from '@sportif/release/live-state';
 import { releaseBuild } from '@sportif/release/release-app';
-import { releaseStore, versionOf } from '@sportif/release/release-store';
+import { versionOf } from '@sportif/release/release-store';
+import { importFolderStore } from '@sportif/release/store/folder-import';
 import { startSiteServerProcess } from '@sportif/testing/site-server-process';
 import { precompress } from '@sportif/tooling/precompress';
 import { waitForShell } from '../../support/public-site';
 import { repoRoot } from '../../support/site-copy';
-import { copySuiteReleases } from '../../support/site-process';
+import { copySuiteReleases, healthOf, openSiteStore } from '../../support/site-store';
 import { expect, test } from '../../support/test';
 
 /**
@@ -40,15 +40,22 @@ test('pnpm start restarted from a checkout without a released change serves the 
   const changed = await changedRemotePublic();
   try {
     await copySuiteReleases(dataDir);
-    const root = join(dataDir, 'releases');
-    const released = await releaseBuild({
-      store: releaseStore(root),
-      app: 'remote-public',
-      buildDir: changed.dist,
-      keep: 5,
-      afterStaticChecks: smokeCheck(root),
-      log: () => {},
-    });
+    // The team's release, with no server running: the command holds the data folder itself.
+    const opened = await openSiteStore(dataDir);
+    let released: Awaited<ReturnType<typeof releaseBuild>>;
+    try {
+      await importFolderStore(opened.store, join(dataDir, 'releases'), () => {});
+      released = await releaseBuild({
+        store: opened.store,
+        app: 'remote-public',
+        buildDir: changed.dist,
+        keep: 5,
+        afterStaticChecks: smokeCheck(opened.store.root),
+        log: () => {},
+      });
+    } finally {
+      await opened.close();
+    }
     expect(released.result).toBe('live');
     const checkout = await versionOf(join(repoRoot, 'remote-public/dist'));
     expect(released.version).not.toBe(checkout);
@@ -60,7 +67,9 @@ test('pnpm start restarted from a checkout without a released change serves the 
       { script: 'tooling/scripts/start.ts' },
     );
     try {
-      expect(site.output()).toContain(`Release store: ${root}\n`);
+      expect(site.output()).toContain(
+        `Release store: embedded PostgreSQL (PGlite) in ${join(dataDir, 'pglite')}\n`,
+      );
       expect(site.output()).toMatch(
         new RegExp(
           `remote-public +${released.version} live; the checkout's build differs \\(${checkout}\\): pnpm start --release-checkout \\(or pnpm release remote-public\\) makes it live through the gate`,
@@ -68,7 +77,7 @@ test('pnpm start restarted from a checkout without a released change serves the 
       );
       expect(site.output()).toContain('The live versions stay live as they are.');
       expect(site.output()).not.toContain('goes live through the gate');
-      expect((await readLiveState(root))['remote-public']?.[0]).toBe(released.version);
+      expect((await healthOf(site.url)).live['remote-public']).toBe(released.version);
 
       const config = (await (await fetch(`${site.url}/runtime-config.json`)).json()) as {
         remotes: Record<string, { entry: string; version: string }>;

@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+// (page.waitForFunction runs its function in the page: the DOM types, also for packages that type this file without them.)
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

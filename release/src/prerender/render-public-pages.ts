@@ -18,7 +18,7 @@ import type { ReleaseStore } from '../release-store.ts';
 import { type ReleasedRuntimeConfig, releasedRuntimeConfig } from '../runtime-config.ts';
 import {
   type PrerenderedPages,
-  readPrerenderedPages,
+  prerenderKeyOf,
   renderedFromOf,
   storePrerenderedPages,
 } from './prerendered-pages.ts';
@@ -80,8 +80,11 @@ async function renderInputs(
 > {
   const shell = liveVersionOf(state, 'shell');
   if (!shell) return { reason: 'no shell is live' };
-  const rendererFile = join(store.versionDir('shell', shell), pageRendererFile);
+  const shellDir = (await store.readVersion('shell', shell))?.dir;
+  if (!shellDir) return { reason: `shell ${shell} is not in the store` };
+  const rendererFile = join(shellDir, pageRendererFile);
   if (!existsSync(rendererFile)) return { reason: `shell ${shell} has no page renderer` };
+
   const config = await releasedRuntimeConfig(
     await readBaseRuntimeConfig(store, state, runtimeConfigFile),
     state,
@@ -91,8 +94,9 @@ async function renderInputs(
   for (const [name, remote] of Object.entries(config.remotes)) {
     const app = appOfFederationName(name);
     if (!app || typeof remote === 'string') continue;
-    const entry = join(store.versionDir(app, remote.version), serverEntryFile);
-    if (existsSync(entry)) serverEntries[name] = { entry, publicPath: folderOf(remote.entry) };
+    const dir = (await store.readVersion(app, remote.version))?.dir;
+    const entry = dir ? join(dir, serverEntryFile) : '';
+    if (entry && existsSync(entry)) serverEntries[name] = { entry, publicPath: folderOf(remote.entry) };
   }
   if (Object.keys(serverEntries).length === 0) return { reason: 'no live remote has a Node build' };
   return { rendererFile, config, serverEntries };
@@ -110,8 +114,9 @@ export interface ReusablePages {
 /**
  * The public pages of `state` rendered into HTML by the live shell version's renderer, with each
  * live remote's Node build, against the runtime config browsers will read in that state; stored
- * (prerendered-pages.ts) before the state goes live, and read from the store when these versions
- * were rendered before (a rollback). Nothing is rendered when the shell has no renderer or no
+ * in the store (release_page_sets) before the state goes live, and read from it when these versions
+ * were rendered before (a rollback), unless what is stored does not match its sha256. A copy goes
+ * into the local copy's folder, which the gate's smoke run serves. Nothing is rendered when the shell has no renderer or no
  * remote a Node build (versions built before pages were rendered on the server).
  */
 export async function renderPublicPages(
@@ -120,13 +125,16 @@ export async function renderPublicPages(
   runtimeConfigFile: string | undefined,
   reuse?: ReusablePages,
 ): Promise<RenderOutcome> {
-  const stored = await readPrerenderedPages(store.root, state);
-  if (stored) return { result: 'already rendered', pages: stored };
+  const stored = await store.pageSet(prerenderKeyOf(state));
+  if (stored && 'pages' in stored) {
+    await storePrerenderedPages(store.root, state, stored.pages);
+    return { result: 'already rendered', pages: stored.pages };
+  }
   const inputs = await renderInputs(store, state, runtimeConfigFile);
   if ('reason' in inputs) return { result: 'not rendered', reason: inputs.reason };
   const { rendererFile, config, serverEntries } = inputs;
   const revision = liveContentOf(state);
-  const content = revision ? await readContentRevision(store.root, revision) : undefined;
+  const content = revision ? await readContentRevision(store, revision) : undefined;
   if (!revision || !content)
     return {
       result: 'not rendered',
@@ -161,6 +169,7 @@ export async function renderPublicPages(
     renderMs: Math.round(performance.now() - started),
     pages,
   };
+  await store.storePageSet(prerenderKeyOf(state), prerendered);
   await storePrerenderedPages(store.root, state, prerendered);
   return { result: 'rendered', pages: prerendered };
 }

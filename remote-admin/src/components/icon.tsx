@@ -22,6 +22,12 @@ const icons = {
     strokeWidth: '1.8',
     strokeLinejoin: 'round',
   },
+  user: {
+    d: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8ZM4.5 20c.5-3.5 3.6-5.5 7.5-5.5s7 2 7.5 5.5',
+    fill: 'none',
+    strokeWidth: '1.8',
+    strokeLinecap: 'round',
+  },
   home: {
     d: 'M4 11.5 12 5l8 6.5V20a1 1 0 0 1-1 1h-4.5v-6h-5v6H5a1 1 0 0 1-1-1z',
     fill: 'none',

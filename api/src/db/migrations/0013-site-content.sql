@@ -24,3 +24,25 @@ CREATE TABLE content_publications (
   restored_from integer REFERENCES content_publications (id)
 );
 CREATE INDEX content_publications_revision_idx ON content_publications (revision, id);
+
+-- Publishing content is a release of content (release/src/content-release.ts): each published
+-- revision as the pages read it, in the release store beside the apps' versions, written once and
+-- never changed; the live state names its revisions (the one the pages are rendered with at
+-- position 0, then the ones before it, which `Geri al` switches back to) as rows a switch writes
+-- in the transaction that writes its versions. A revision the live state names cannot be deleted.
+CREATE TABLE release_content (
+  revision text PRIMARY KEY CHECK (revision ~ '^[0-9a-f]{12}$'),
+  content text NOT NULL,
+  sha256 text NOT NULL CHECK (sha256 ~ '^[0-9a-f]{64}$'),
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE release_live_content (
+  position integer PRIMARY KEY CHECK (position >= 0),
+  revision text NOT NULL UNIQUE REFERENCES release_content (revision)
+);
+
+-- A publication of content, or its `Geri al`, is a switch of the live state of its own kind.
+ALTER TABLE release_live DROP CONSTRAINT release_live_reason_check;
+ALTER TABLE release_live ADD CONSTRAINT release_live_reason_check
+  CHECK (reason IN ('release', 'rollback', 'prune', 'import', 'repair', 'publish'));

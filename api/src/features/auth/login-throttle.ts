@@ -1,6 +1,4 @@
 import type { Database, Queryable } from '../../db/database.ts';
-import { ApiProblem } from '../../http/api-problem.ts';
-import { apiTexts } from '../../texts.ts';
 
 /**
  * Failures are kept for `windowSeconds`. One client address may fail `perAddress` times in the
@@ -40,9 +38,23 @@ export async function deleteExpiredLoginFailures(db: Queryable): Promise<void> {
 interface Counts {
   /** Seconds until the address may try again (its oldest counted failure leaves the window). */
   addressWait: number | null;
+  /** The address's failures in the window, whatever the account. */
+  addressFailures: number;
   accountFailures: number;
   /** Seconds since this address last failed on this account; null when it has not. */
   sinceAddressFailed: number | null;
+}
+
+/** An attempt the throttle let through, recorded as a failure until it succeeds. */
+export interface BegunAttempt {
+  attemptId: string;
+  /** The address's failures in the window before this attempt: 0 for a clean address. */
+  addressFailures: number;
+}
+
+/** An attempt the throttle refused: the address, or the address on that account, must wait. */
+export interface RefusedAttempt {
+  waitSeconds: number;
 }
 
 /**
@@ -55,10 +67,10 @@ export function createLoginThrottle(db: Database) {
   const policy = loginThrottlePolicy;
   return {
     /**
-     * Records an attempt for `account` from `clientAddress` and returns its id, or throws a 429
-     * ApiProblem while the address has used up its failures, or must still wait for the account.
+     * Records an attempt for `account` from `clientAddress`, or refuses it while the address has
+     * used up its failures, or must still wait for the account.
      */
-    async begin(account: string, clientAddress: string): Promise<string> {
+    async begin(account: string, clientAddress: string): Promise<BegunAttempt | RefusedAttempt> {
       return db.transaction(async (tx) => {
         // One attempt at a time: the counts and the insert must not interleave.
         await tx.query('SELECT pg_advisory_xact_lock($1)', [lockKey]);
@@ -68,24 +80,23 @@ export function createLoginThrottle(db: Database) {
              (SELECT extract(epoch FROM failed_at + make_interval(secs => $3) - clock_timestamp())::float8
               FROM login_failures WHERE client_ip = $2
               ORDER BY failed_at DESC OFFSET $4 LIMIT 1) AS "addressWait",
+             (SELECT count(*)::int FROM login_failures WHERE client_ip = $2) AS "addressFailures",
              (SELECT count(*)::int FROM login_failures WHERE account = $1) AS "accountFailures",
              (SELECT extract(epoch FROM clock_timestamp() - max(failed_at))::float8
               FROM login_failures WHERE account = $1 AND client_ip = $2) AS "sinceAddressFailed"`,
           [account, clientAddress, policy.windowSeconds, policy.perAddress - 1],
         );
-        const { addressWait, accountFailures, sinceAddressFailed } = rows[0] as Counts;
-        if (addressWait !== null && addressWait > 0) {
-          throw ApiProblem.throttled(apiTexts.loginThrottled(addressWait), addressWait);
-        }
+        const { addressWait, addressFailures, accountFailures, sinceAddressFailed } = rows[0] as Counts;
+        if (addressWait !== null && addressWait > 0) return { waitSeconds: addressWait };
         if (sinceAddressFailed !== null) {
           const wait = accountDelaySeconds(accountFailures) - sinceAddressFailed;
-          if (wait > 0) throw ApiProblem.throttled(apiTexts.loginThrottled(wait), wait);
+          if (wait > 0) return { waitSeconds: wait };
         }
         const inserted = await tx.query<{ id: string }>(
           'INSERT INTO login_failures (account, client_ip) VALUES ($1, $2) RETURNING id::text AS id',
           [account, clientAddress],
         );
-        return (inserted.rows[0] as { id: string }).id;
+        return { attemptId: (inserted.rows[0] as { id: string }).id, addressFailures };
       });
     },
 

@@ -107,42 +107,59 @@ export function createContentRepository(db: Database) {
       return rows.map((row) => ({ part: row.part, data: row.data, ...metaOf(row) }));
     },
 
-    /** Saves `data` as `part`'s draft if its version is still `version`; else says who changed it since. */
-    async save(part: ContentPart, version: number, data: unknown, by: string): Promise<SaveOutcome> {
-      const { rows } = await db.query<DraftRow>(
-        `UPDATE content_drafts SET data = $3, version = version + 1, changed_by = $4, changed_at = clock_timestamp()
-         WHERE part = $1 AND version = $2 RETURNING ${draftColumns}`,
-        [part, version, JSON.stringify(data), by],
-      );
-      if (rows[0]) return { saved: metaOf(rows[0]) };
-      const current = await db.query<DraftRow>(`SELECT ${draftColumns} FROM content_drafts WHERE part = $1`, [
-        part,
-      ]);
-      return current.rows[0] ? { conflict: metaOf(current.rows[0]) } : { missing: true };
+    /**
+     * Saves `data` as `part`'s draft if its version is still `version`, with `alsoWhenSaved` (the
+     * audit entry) in the same transaction; else says who changed it since.
+     */
+    async save(
+      part: ContentPart,
+      version: number,
+      data: unknown,
+      by: string,
+      alsoWhenSaved: (tx: Queryable) => Promise<void>,
+    ): Promise<SaveOutcome> {
+      return db.transaction(async (tx) => {
+        const { rows } = await tx.query<DraftRow>(
+          `UPDATE content_drafts SET data = $3, version = version + 1, changed_by = $4, changed_at = clock_timestamp()
+           WHERE part = $1 AND version = $2 RETURNING ${draftColumns}`,
+          [part, version, JSON.stringify(data), by],
+        );
+        if (rows[0]) {
+          await alsoWhenSaved(tx);
+          return { saved: metaOf(rows[0]) };
+        }
+        const current = await tx.query<DraftRow>(
+          `SELECT ${draftColumns} FROM content_drafts WHERE part = $1`,
+          [part],
+        );
+        return current.rows[0] ? { conflict: metaOf(current.rows[0]) } : { missing: true };
+      });
     },
 
     /**
      * Records a publication; with `restoredFrom`, one that made an earlier one live again, and
      * the drafts become that content (each part that differs, as a new version: an editor who
-     * still has the older one open is refused when saving).
+     * still has the older one open is refused when saving). In `tx`: the transaction that makes
+     * the publication live.
      */
-    async addPublication(published: {
-      revision: ContentRevision;
-      content: SiteContent;
-      by: string;
-      restoredFrom?: number;
-      changedParts?: readonly ContentPart[];
-    }): Promise<StoredPublication> {
-      return db.transaction(async (tx) => {
-        for (const part of published.changedParts ?? []) {
-          await tx.query(
-            `UPDATE content_drafts SET data = $2, version = version + 1, changed_by = $3, changed_at = clock_timestamp()
-             WHERE part = $1`,
-            [part, JSON.stringify(published.content[part]), published.by],
-          );
-        }
-        return insertPublication(tx, published);
-      });
+    async addPublication(
+      tx: Queryable,
+      published: {
+        revision: ContentRevision;
+        content: SiteContent;
+        by: string;
+        restoredFrom?: number;
+        changedParts?: readonly ContentPart[];
+      },
+    ): Promise<StoredPublication> {
+      for (const part of published.changedParts ?? []) {
+        await tx.query(
+          `UPDATE content_drafts SET data = $2, version = version + 1, changed_by = $3, changed_at = clock_timestamp()
+           WHERE part = $1`,
+          [part, JSON.stringify(published.content[part]), published.by],
+        );
+      }
+      return insertPublication(tx, published);
     },
 
     /** The newest publications first, at most `limit`. */

@@ -67,27 +67,37 @@ export function createContentService({
     live: publication.id === live?.id,
   });
 
-  /** Makes `content` live through the publisher, then records it; a refusal is a 403 with its reason. */
+  /**
+   * Makes `content` live through the publisher, recording the publication and its audit entry in
+   * the transaction that switches it live; a refusal is a 403 with its reason.
+   */
   async function goLive(content: SiteContent, by: StaffMember, restoredFrom?: StoredPublication) {
     const revision = contentRevisionOf(content);
+    const drafts = contentOfDrafts(await repository.drafts());
     try {
-      await publisher.publish(revision);
+      return await publisher.publish(revision, async (tx) => {
+        const publication = await repository.addPublication(tx, {
+          revision,
+          content,
+          by: by.name,
+          ...(restoredFrom
+            ? {
+                restoredFrom: restoredFrom.id,
+                changedParts: contentParts.filter((part) => !sameContent(drafts[part], content[part])),
+              }
+            : {}),
+        });
+        await recordChange?.(tx, {
+          by,
+          what: restoredFrom ? 'restored' : 'published',
+          subject: `#${restoredFrom?.id ?? publication.id}`,
+        });
+        return publication;
+      });
     } catch (error) {
       if (error instanceof ContentPublishRefused) throw ApiProblem.rule(error.message);
       throw error;
     }
-    const drafts = contentOfDrafts(await repository.drafts());
-    return repository.addPublication({
-      revision,
-      content,
-      by: by.name,
-      ...(restoredFrom
-        ? {
-            restoredFrom: restoredFrom.id,
-            changedParts: contentParts.filter((part) => !sameContent(drafts[part], content[part])),
-          }
-        : {}),
-    });
   }
 
   return {
@@ -113,13 +123,14 @@ export function createContentService({
       const checked = validateBody(contentPartSchemas[part], data);
       if ('markdown' in checked && refusedLinkTargets(checked.markdown).length > 0)
         throw ApiProblem.rule(linkTargetMessage);
-      const outcome = await repository.save(part, version, checked, by.name);
+      const outcome = await repository.save(part, version, checked, by.name, async (tx) => {
+        await recordChange?.(tx, { by, what: 'draft saved', subject: part });
+      });
       if ('missing' in outcome) throw ApiProblem.rule(apiTexts.contentPartMissing);
       if ('conflict' in outcome)
         throw ApiProblem.conflict(
           apiTexts.contentConflict(outcome.conflict.changedBy, outcome.conflict.changedAt),
         );
-      await recordChange?.({ by, what: 'draft saved', subject: part });
       return outcome.saved;
     },
 
@@ -131,7 +142,6 @@ export function createContentService({
         if (live && sameContent(contentRevisionOf(content).content, live.publicContent))
           throw ApiProblem.rule(apiTexts.contentNothingToPublish);
         const publication = await goLive(content, by);
-        await recordChange?.({ by, what: 'published', subject: `#${publication.id}` });
         return apiTexts.contentPublished(publication.id);
       }),
 
@@ -143,7 +153,6 @@ export function createContentService({
         const live = await livePublication();
         if (live?.revision === earlier.revision) throw ApiProblem.rule(apiTexts.publicationAlreadyLive(id));
         await goLive(earlier.content, by, earlier);
-        await recordChange?.({ by, what: 'restored', subject: `#${earlier.id}` });
         return apiTexts.publicationRestored(earlier.id);
       }),
 

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { Queryable } from '../../db/database.ts';
 
 /** Who made a change, as the content's history shows them. */
 export interface StaffMember {
@@ -24,4 +25,5 @@ export interface ContentChange {
   /** The part saved, or the publication made live. */
   subject: string;
 }
-export type RecordContentChange = (change: ContentChange) => Promise<void>;
+/** Records `change` in `tx`, the transaction that makes it. */
+export type RecordContentChange = (tx: Queryable, change: ContentChange) => Promise<void>;

@@ -1,17 +1,7 @@
 import type { ExampleQueryRequest, ExampleSortField } from '@sportif/contract';
 import type { Database } from '../../db/database.ts';
 import { likeLiteral } from '../../db/like-literal.ts';
-
-const revisionSql = 'SELECT value::text AS revision FROM examples_revision';
-
-/** The list as the response body, built by PostgreSQL in the same snapshot as its revision. */
-const listSql = `
-  SELECT value::text AS revision,
-    (SELECT coalesce(
-       jsonb_agg(jsonb_build_object('id', id::text, 'field1', field1, 'field2', field2) ORDER BY seq),
-       '[]'::jsonb
-     )::text FROM examples) AS list
-  FROM examples_revision`;
+import { createExamplesList } from './examples-list.ts';
 
 /** The ORDER BY of each sort: the stored Turkish sort keys (migration 0002), ties by number. */
 const orderBy: Record<ExampleSortField, Record<'asc' | 'desc', string>> = {
@@ -49,22 +39,9 @@ const searchWhere = `WHERE field1_folded LIKE '%' || turkish_fold($3) || '%' OR 
  */
 const hasTrigram = (term: string) => /[\p{L}\p{N}]{3}/u.test(term);
 
-/**
- * Examples in PostgreSQL. The GetAll answer is kept serialised in memory and reused while the
- * table is unchanged, which the schema makes exact: every change bumps examples_revision in its
- * own transaction and notifies `examples_changed` at commit.
- * - On a server, each call reads the revision (one tiny query) and reuses the answer only when
- *   it matches, so instances sharing the server never disagree, whoever wrote last.
- * - As the sole client of embedded PGlite, every change arrives as a notification before the
- *   writing call returns, so the answer is reused without asking until one arrives.
- */
+/** Examples in PostgreSQL; the GetAll answer is examples-list.ts's. */
 export async function createExamplesRepository(db: Database) {
-  let changes = 0;
-  const soleClient = db.listenAsSoleClient !== undefined;
-  await db.listenAsSoleClient?.('examples_changed', () => {
-    changes++;
-  });
-  let cached = { revision: '', changes: -1, body: '' };
+  const list = await createExamplesList(db);
 
   /** `request`'s statement, behind `prefix` (nothing, or an EXPLAIN). */
   function runQuery<Row>(request: ExampleQueryRequest, prefix: string) {
@@ -82,21 +59,7 @@ export async function createExamplesRepository(db: Database) {
 
   return {
     /** `{"data":[{ id, field1, field2 }, ...]}` in the order the records were added. */
-    async listResponseBody(): Promise<string> {
-      // Noted before reading: a change that lands meanwhile leaves this entry already outdated.
-      const changesBefore = changes;
-      if (soleClient) {
-        if (cached.changes === changesBefore) return cached.body;
-      } else {
-        const { rows } = await db.query<{ revision: string }>(revisionSql);
-        if (rows[0]?.revision === cached.revision) return cached.body;
-      }
-      const { rows } = await db.query<{ revision: string; list: string }>(listSql);
-      const row = rows[0];
-      if (!row) throw new Error('examples_revision is empty');
-      cached = { revision: row.revision, changes: changesBefore, body: `{"data":${row.list}}` };
-      return cached.body;
-    },
+    listBody: list.body,
 
     /**
      * `{"data":{"items":[{ id, number, field1, field2 }, ...],"total":n}}`: the page of the

@@ -22,8 +22,9 @@ import type { ExamplesRepository } from './examples-repository.ts';
 export function registerExamplesRoutes(app: FastifyInstance, examples: ExamplesRepository): void {
   const options = { schema: { response: messageResponse } };
 
+  // Every record, written from the bytes every call of the same revision shares (examples-list.ts).
   app.post('/Examples/GetAll', async (_request, reply) =>
-    reply.type('application/json; charset=utf-8').send(await examples.listResponseBody()),
+    reply.type('application/json; charset=utf-8').send(await examples.listBody()),
   );
 
   app.post('/Examples/Query', async (request, reply) => {

@@ -31,7 +31,8 @@ export interface StaffRoutesDeps {
  */
 export function registerStaffRoutes(app: FastifyInstance, deps: StaffRoutesDeps): void {
   const { accounts } = deps;
-  const hash = (password: string) => deps.hashQueue.enter().run(() => hashPassword(password));
+  // Signed-in staff: their hashes wait in the clean line, ahead of any address that failed to sign in.
+  const hash = (password: string) => deps.hashQueue.enter('clean').run(() => hashPassword(password));
 
   app.post(
     '/Staff/Query',
@@ -64,7 +65,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: StaffRoutesDeps)
     const record = await accounts.signInRecord(staff.id);
     if (!record) throw ApiProblem.unauthorized(apiTexts.unauthorized);
     const matches = await deps.hashQueue
-      .enter()
+      .enter('clean')
       .run(() => verifyPassword(body.currentPassword, record.passwordHash));
     if (!matches) throw ApiProblem.rule(apiTexts.currentPasswordWrong);
     const claims = await accounts.changeOwnPassword(staff.id, await hash(body.newPassword));

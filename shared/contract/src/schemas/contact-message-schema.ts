@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { pageOf, pageRequestEntries } from './page-request';
+import { pageOf, pageRequestEntries, searchEntry } from './page-request';
 
 const invalidBody = 'İstek gövdesi geçersiz.';
 
@@ -15,7 +15,7 @@ export type MessageState = (typeof messageStates)[number];
 export const deliveryStatuses = ['pending', 'sending', 'sent', 'stored', 'failed'] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];
 
-export const messageFilterLimits = { search: 200, subject: 150 } as const;
+export const messageFilterLimits = { subject: 150 } as const;
 
 /**
  * The filters of `Messages/Query` and `Messages/Export` (issue 37), each blank for all: `search`
@@ -23,17 +23,7 @@ export const messageFilterLimits = { search: 200, subject: 150 } as const;
  * contact form's subjects name the branches: "Ümitköy Kulüp"), `state` and `delivery` one state.
  */
 export const messageFilterEntries = {
-  search: v.optional(
-    v.pipe(
-      v.string('Arama metni geçersiz.'),
-      v.trim(),
-      v.maxLength(
-        messageFilterLimits.search,
-        `Arama en fazla ${messageFilterLimits.search} karakter olabilir.`,
-      ),
-    ),
-    '',
-  ),
+  search: searchEntry,
   subject: v.optional(
     v.pipe(
       v.string('Konu geçersiz.'),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { pageOf, pageRequestEntries } from './page-request';
+import { pageOf, pageRequestEntries, searchEntry, searchMaxLength } from './page-request';
 
 /** The columns the Examples screen sorts by: the record's number (order of addition) or a field. */
 export const exampleSortFields = ['number', 'field1', 'field2'] as const;
@@ -7,7 +7,7 @@ export type ExampleSortField = (typeof exampleSortFields)[number];
 export const sortDirections = ['asc', 'desc'] as const;
 export type SortDirection = (typeof sortDirections)[number];
 
-export const exampleSearchMaxLength = 200;
+export const exampleSearchMaxLength = searchMaxLength;
 
 /**
  * The body of `Examples/Query`: the records whose field 1 or field 2 contains `search` (Turkish
@@ -16,17 +16,7 @@ export const exampleSearchMaxLength = 200;
  */
 export const exampleQueryRequestSchema = v.object(
   {
-    search: v.optional(
-      v.pipe(
-        v.string('Arama metni yazı olmalıdır.'),
-        v.trim(),
-        v.maxLength(
-          exampleSearchMaxLength,
-          `Arama metni en fazla ${exampleSearchMaxLength} karakter olabilir.`,
-        ),
-      ),
-      '',
-    ),
+    search: searchEntry,
     sort: v.optional(
       v.picklist(exampleSortFields, 'Sıralama alanı (sort) number, field1 veya field2 olmalıdır.'),
       'number',

@@ -20,6 +20,19 @@ export const pageRequestEntries = {
   limit: v.optional(wholeNumber(1, pageLimits.maxLimit, limitMessage), pageLimits.defaultLimit),
 };
 
+/** The longest search text of a list call. */
+export const searchMaxLength = 200;
+
+/** The `search` of the list calls (`Examples/Query`, `Messages/Query`): text, trimmed, blank for all. */
+export const searchEntry = v.optional(
+  v.pipe(
+    v.string('Arama metni yazı olmalıdır.'),
+    v.trim(),
+    v.maxLength(searchMaxLength, `Arama metni en fazla ${searchMaxLength} karakter olabilir.`),
+  ),
+  '',
+);
+
 /** A page of a list as the list calls answer it: its rows and how many rows the whole list has. */
 export const pageOf = <TItem extends v.GenericSchema>(item: TItem) =>
   v.object({ items: v.array(item), total: v.number() });

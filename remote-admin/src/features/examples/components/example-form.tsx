@@ -1,9 +1,10 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { type ExampleFormValues, exampleFormSchema } from '@sportif/contract';
-import { dialogActionsStyles as actions, FormField } from '@sportif/ui';
+import { FormField } from '@sportif/ui';
 import { useForm } from 'react-hook-form';
+import styles from '../../../components/form.module.css';
+import { FormActions } from '../../../components/form-actions';
 import { adminTexts } from '../../../texts';
-import styles from './example-form.module.css';
 
 const texts = adminTexts.examples;
 const emptyValues: ExampleFormValues = { field1: '', field2: '' };
@@ -48,14 +49,12 @@ export function ExampleForm({ initialValues, onSave, onCancel }: ExampleFormProp
           {(control) => <input {...control} type="text" autoComplete="off" {...register(name)} />}
         </FormField>
       ))}
-      <div className={`${actions.actions} ${styles.actions}`}>
-        <button type="button" className={actions.cancel} onClick={onCancel}>
-          {texts.cancel}
-        </button>
-        <button type="submit" className={actions.primary} disabled={isSubmitting}>
-          {isSubmitting ? texts.saving : texts.save}
-        </button>
-      </div>
+      <FormActions
+        submitting={isSubmitting}
+        saveText={texts.save}
+        savingText={texts.saving}
+        cancel={{ text: texts.cancel, onCancel }}
+      />
     </form>
   );
 }

@@ -20,7 +20,8 @@ interface ExampleTableProps {
   onSort: (field: ExampleSortField) => void;
   onRetry: () => void;
   onEdit: (row: NumberedExample) => void;
-  onDelete: (row: NumberedExample) => void;
+  /** Absent for a role that may not delete (an Editör): the table offers no delete button. */
+  onDelete?: (row: NumberedExample) => void;
 }
 
 const sortIcon = { ascending: 'sortAscending', descending: 'sortDescending', none: 'sortable' } as const;
@@ -94,15 +95,17 @@ export function ExampleTable({
                     <Icon name="edit" size={16} />
                     <span className={styles.actionText}>{texts.edit}</span>
                   </button>
-                  <button
-                    type="button"
-                    className={styles.delete}
-                    aria-label={texts.deleteRow(row.field1)}
-                    onClick={() => onDelete(row)}
-                  >
-                    <Icon name="delete" size={16} />
-                    <span className={styles.actionText}>{texts.delete}</span>
-                  </button>
+                  {onDelete && (
+                    <button
+                      type="button"
+                      className={styles.delete}
+                      aria-label={texts.deleteRow(row.field1)}
+                      onClick={() => onDelete(row)}
+                    >
+                      <Icon name="delete" size={16} />
+                      <span className={styles.actionText}>{texts.delete}</span>
+                    </button>
+                  )}
                 </div>
               </td>
             </tr>

@@ -1,4 +1,5 @@
-import type { ExampleFormValues, NumberedExample } from '@sportif/contract';
+import { type ExampleFormValues, mayCall, type NumberedExample } from '@sportif/contract';
+import { useAuth } from '@sportif/runtime';
 import { ConfirmDialog, ModalDialog, sharedStyles } from '@sportif/ui';
 import { useState } from 'react';
 import { Breadcrumb } from '../../../components/breadcrumb';
@@ -29,6 +30,9 @@ const searchDelayMs = 100;
  * edit form or asks before deleting; after a change the page on screen loads again.
  */
 export default function Examples() {
+  const role = useAuth((state) => state.user?.Role);
+  // An Editör may add and edit, not delete (apiAccess; the API refuses it anyway).
+  const mayDelete = role !== undefined && mayCall(role, 'Examples/DeleteById');
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), searchDelayMs);
   const [sort, setSort] = useState<ExampleSort>(defaultExampleSort);
@@ -100,7 +104,7 @@ export default function Examples() {
           onSort={(field) => setSort(nextSort(sort, field))}
           onRetry={examples.reload}
           onEdit={setEditing}
-          onDelete={setDeleting}
+          onDelete={mayDelete ? setDeleting : undefined}
         />
         {total > 0 && (
           <Pager offset={offset} limit={pageSize} total={total} onOffsetChange={paging.setOffset} />

@@ -5,7 +5,7 @@ import { Icon } from '../../../components/icon';
 import { SearchField } from '../../../components/search-field';
 import { adminTexts } from '../../../texts';
 import { filterMenu } from '../model/filter-menu';
-import { adminMenu, type MenuItem } from '../model/menu-item';
+import { adminMenu, type MenuItem, menuFor } from '../model/menu-item';
 import styles from './side-menu.module.css';
 
 const texts = adminTexts.layout;
@@ -24,7 +24,8 @@ export function SideMenu({ id, open, onNavigate }: SideMenuProps) {
   const name = user?.Name ?? '';
   const email = user?.Email ?? '';
   const [query, setQuery] = useState('');
-  const items = filterMenu(adminMenu, query);
+  // What the role may open (the API refuses the rest anyway), then what the search leaves.
+  const items = filterMenu(menuFor(adminMenu, user?.Role ?? 'editor'), query);
 
   return (
     <aside id={id} className={`${styles.sidebar} ${open ? styles.open : ''}`}>

@@ -29,6 +29,9 @@ describe('filterMenu', () => {
       'Üyelik Fiyatları',
       'Banner',
       'Sayfa Metinleri',
+      'Hesap',
+      'Kullanıcılar',
+      'Değişiklik Kaydı',
     ]);
     expect(names(filterMenu(adminMenu, 'fiyat'))).toEqual(['İçerik', 'Üyelik Fiyatları']);
     expect(names(filterMenu(adminMenu, 'MESAJ'))).toEqual(['Genel', 'Mesajlar']);

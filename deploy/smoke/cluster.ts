@@ -1,0 +1,218 @@
+import { spawnSync } from 'node:child_process';
+import { appendFile, cp } from 'node:fs/promises';
+import { join } from 'node:path';
+import { precompress } from '@sportif/tooling/precompress';
+
+/**
+ * The checks of deploy/smoke/run.sh on a cluster (PostgreSQL, web nodes, nginx), one a command:
+ *
+ *   cluster.ts changed-build <app> <marker> <out>   a copy of <app>/dist with its entry changed by one statement
+ *   cluster.ts served <app> <node url>...           every node serves the app's live version within 1 s of the switch
+ *   cluster.ts load-and-kill <nginx url> <pid> <admin password>
+ *                                                   reads and writes through nginx while the node <pid> is killed (-9)
+ *   cluster.ts behind <node url>...                 every node says it is behind and serves its pages
+ *   cluster.ts serving <node url>...                every node has caught up
+ *   cluster.ts stored                               what the store holds, one line (compared across restarts)
+ *
+ * The database is DATABASE_URL's, read with Debian's psql. Each check prints what it measured and
+ * exits 1 with the reason when it fails.
+ */
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+function psql(query: string, ...params: string[]): string {
+  const url = process.env.DATABASE_URL ?? fail('DATABASE_URL is not set');
+  const args = ['-X', '-A', '-t', '-q', '-v', 'ON_ERROR_STOP=1', '-d', url];
+  for (const [index, value] of params.entries()) args.push('-v', `p${index + 1}=${value}`);
+  const result = spawnSync('psql', args, { input: query, encoding: 'utf8' });
+  if (result.status !== 0) fail(`psql failed: ${result.stderr}`);
+  return result.stdout.trim();
+}
+
+interface Health {
+  status: string;
+  revision: number | null;
+  servingSince: string | null;
+  live: Record<string, string>;
+  pages: string;
+  database: string;
+  behind: { since: string; reason: string } | null;
+}
+
+async function healthOf(node: string): Promise<Health | undefined> {
+  try {
+    const response = await fetch(`${node}/healthz`);
+    return response.ok ? ((await response.json()) as Health) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Polls `check` every 10 ms until it holds or `timeoutMs` pass; the time it took, or undefined. */
+async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<number | undefined> {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    if (await check()) return Date.now() - start;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return undefined;
+}
+
+/** A public page through a node or nginx: 200 with the markup rendered for it. */
+async function expectRenderedPage(url: string): Promise<void> {
+  const response = await fetch(`${url}/club/umitkoy`);
+  const html = await response.text();
+  if (response.status !== 200 || !html.includes('Ümitköy Kulüp</h1>')) {
+    fail(`${url}/club/umitkoy answered ${response.status} without its rendered page`);
+  }
+}
+
+async function changedBuild(app: string, marker: string, out: string): Promise<void> {
+  await cp(join(import.meta.dirname, '../..', app, 'dist'), out, { recursive: true });
+  await appendFile(join(out, 'remoteEntry.js'), `\n;globalThis.${marker} = true;\n`);
+  await precompress(out);
+}
+
+async function served(app: string, nodes: string[]): Promise<void> {
+  const version = psql(`SELECT version FROM release_live_versions WHERE app = :'p1' AND position = 0`, app);
+  if (!version) fail(`Nothing of ${app} is live`);
+  let healths: (Health | undefined)[] = [];
+  const took = await until(async () => {
+    healths = await Promise.all(nodes.map(healthOf));
+    return healths.every((health) => health?.live[app] === version);
+  }, 10_000);
+  if (took === undefined) fail(`${app} ${version} was not served by every node within 10 s`);
+  // The switch's time as the database recorded it (its transaction's start: an upper bound of the
+  // time to the commit), and when each node began serving it, by its own word (same clock).
+  const switchedAt = Number(
+    psql('SELECT (extract(epoch FROM switched_at) * 1000)::bigint FROM release_live'),
+  );
+  const lastNode = Math.max(...healths.map((health) => Date.parse(health?.servingSince ?? '')));
+  const afterSwitch = lastNode - switchedAt;
+  console.log(
+    `${app} ${version}: served by all ${nodes.length} nodes ${(afterSwitch / 1000).toFixed(2)} s after the switch`,
+  );
+  if (!(afterSwitch <= 1_000)) fail(`${app} ${version} took more than 1 s to reach every node`);
+}
+
+/** Reads through nginx (pages, files, the runtime config) and staff writes, while one node dies. */
+async function loadAndKill(site: string, pid: number, adminPassword: string): Promise<void> {
+  const login = await fetch(`${site}/api/Auth/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ emailOrUserName: 'admin', password: adminPassword }),
+  });
+  if (login.status !== 200) fail(`The staff sign-in through nginx answered ${login.status}`);
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const page = await (await fetch(`${site}/`)).text();
+  const script = /"(\/main\.[0-9a-f]{10}\.js)"/.exec(page)?.[1] ?? fail('No main script on /');
+  const reads = ['/', '/club/umitkoy', '/contact', '/runtime-config.json', '/sitemap.xml', script];
+  const run = `kill-${Date.now()}`;
+
+  let stop = false;
+  const failedReads: string[] = [];
+  let readCount = 0;
+  const acknowledged: string[] = [];
+  let unacknowledged = 0;
+  const reader = async (n: number) => {
+    for (let i = n; !stop; i++) {
+      const path = reads[i % reads.length] as string;
+      try {
+        const response = await fetch(`${site}${path}`);
+        await response.arrayBuffer();
+        if (response.status !== 200) failedReads.push(`${path}: ${response.status}`);
+      } catch (error) {
+        failedReads.push(`${path}: ${(error as Error).message}`);
+      }
+      readCount++;
+    }
+  };
+  const writer = async (n: number) => {
+    for (let i = 0; !stop; i++) {
+      const field1 = `${run}-${n}-${i}`;
+      try {
+        const response = await fetch(`${site}/api/Examples/Create`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ field1, field2: 'Düğüm kapanırken' }),
+        });
+        if (response.status === 200) acknowledged.push(field1);
+        else unacknowledged++;
+      } catch {
+        unacknowledged++;
+      }
+    }
+  };
+  const load = [...Array.from({ length: 16 }, (_, n) => reader(n)), writer(1), writer(2)];
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  process.kill(pid, 'SIGKILL');
+  const killedAt = readCount;
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  stop = true;
+  await Promise.all(load);
+
+  const stored = new Set(psql(`SELECT field1 FROM examples WHERE field1 LIKE :'p1'`, `${run}-%`).split('\n'));
+  const lost = acknowledged.filter((field1) => !stored.has(field1));
+  console.log(
+    `Node ${pid} killed after ${killedAt} reads: ${readCount} reads through nginx, ${failedReads.length} failed; ${acknowledged.length} writes acknowledged, ${lost.length} of them lost; ${unacknowledged} refused`,
+  );
+  if (failedReads.length > 0)
+    fail(`Reads nginx could have retried failed: ${failedReads.slice(0, 5).join('; ')}`);
+  if (lost.length > 0) fail(`Acknowledged writes lost: ${lost.join(', ')}`);
+  if (acknowledged.length === 0) fail('No write was acknowledged during the run');
+}
+
+async function behind(nodes: string[]): Promise<void> {
+  for (const node of nodes) {
+    const took = await until(async () => (await healthOf(node))?.status === 'behind', 10_000);
+    if (took === undefined) fail(`${node}/healthz does not say behind within 10 s of losing the database`);
+    const health = (await healthOf(node)) as Health;
+    console.log(`${node}: behind (${health.behind?.reason}), serving revision ${health.revision}`);
+    await expectRenderedPage(node);
+  }
+}
+
+async function serving(nodes: string[]): Promise<void> {
+  for (const node of nodes) {
+    const took = await until(async () => (await healthOf(node))?.status === 'serving', 15_000);
+    if (took === undefined) fail(`${node}/healthz does not say serving within 15 s`);
+    await expectRenderedPage(node);
+  }
+  console.log(`Every node serves the live state: ${nodes.join(', ')}`);
+}
+
+function stored(): void {
+  console.log(
+    psql(`SELECT (SELECT string_agg(app || ' ' || version, ',' ORDER BY app, version) FROM release_versions)
+      || ' | ' || (SELECT revision || ' ' || coalesce(pages_key, '-') FROM release_live)
+      || ' | ' || (SELECT string_agg(app || ' ' || position || ' ' || version, ',' ORDER BY app, position) FROM release_live_versions)
+      || ' | ' || (SELECT string_agg(key || ' ' || sha256, ',' ORDER BY key) FROM release_page_sets)`),
+  );
+}
+
+const [command, ...args] = process.argv.slice(2);
+switch (command) {
+  case 'changed-build':
+    await changedBuild(args[0] as string, args[1] as string, args[2] as string);
+    break;
+  case 'served':
+    await served(args[0] as string, args.slice(1));
+    break;
+  case 'load-and-kill':
+    await loadAndKill(args[0] as string, Number(args[1]), args[2] as string);
+    break;
+  case 'behind':
+    await behind(args);
+    break;
+  case 'serving':
+    await serving(args);
+    break;
+  case 'stored':
+    stored();
+    break;
+  default:
+    fail(`Unknown check ${command}`);
+}

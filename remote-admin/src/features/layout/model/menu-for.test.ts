@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { adminMenu, type MenuItem, menuFor } from './menu-item';
+
+const names = (items: readonly MenuItem[]) => items.map((item) => item.name);
+
+describe('menuFor', () => {
+  it('offers Kullanıcılar and Değişiklik Kaydı to a Yönetici only; Şifremi değiştir to everyone', () => {
+    expect(names(menuFor(adminMenu, 'yonetici'))).toEqual([
+      'Genel',
+      'Ana Sayfa',
+      'Examples',
+      'Mesajlar',
+      'Hesap',
+      'Kullanıcılar',
+      'Değişiklik Kaydı',
+      'Şifremi değiştir',
+    ]);
+    expect(names(menuFor(adminMenu, 'editor'))).toEqual([
+      'Genel',
+      'Ana Sayfa',
+      'Examples',
+      'Mesajlar',
+      'Hesap',
+      'Şifremi değiştir',
+    ]);
+  });
+
+  it('drops a title with nothing the role may open under it', () => {
+    const menu: MenuItem[] = [
+      { name: 'Genel', isTitle: true },
+      { name: 'Ana Sayfa', url: '/admin' },
+      { name: 'Yönetim', isTitle: true },
+      { name: 'Kullanıcılar', url: '/admin/users', requires: 'Staff/Query' },
+    ];
+    expect(names(menuFor(menu, 'editor'))).toEqual(['Genel', 'Ana Sayfa']);
+  });
+});
