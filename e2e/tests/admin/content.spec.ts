@@ -123,7 +123,9 @@ test("a new time for Ümitköy's Monday first class: a draft visitors do not see
   test.info().annotations.push({ type: 'publish to live', description: `${publishMs} ms` });
   expect(mondayFirstTime(await visitorHtml('/umitkoy'))).toBe('08.30-09.15');
 
-  // With JavaScript: hydrated with exactly that content, no mismatch, no request for content first.
+  // With JavaScript: hydrated with exactly that content, no mismatch. The page carries the parts
+  // above the fold; its timetable and plans (DeferredContent) hydrate from the same revision's
+  // immutable file, never from the API.
   const visitor = await browser.newPage();
   const errors: string[] = [];
   visitor.on('pageerror', (error) => errors.push(error.message));
@@ -134,11 +136,17 @@ test("a new time for Ümitköy's Monday first class: a draft visitors do not see
   visitor.on('request', (sent) => {
     if (/\/content\/|Content\/Live/.test(sent.url())) contentRequests.push(sent.url());
   });
+  const revisionFile = visitor.waitForResponse((response) =>
+    /\/content\/[0-9a-f]{12}\.json$/.test(new URL(response.url()).pathname),
+  );
   await visitor.goto(`${site.url}/umitkoy`);
   await expect(visitor.locator('html[data-shell-ready]')).toBeAttached();
+  expect((await revisionFile).status()).toBe(200);
   await expect(mondayFirstRow(visitor)).toContainText('08.30-09.15');
   expect(errors).toEqual([]);
-  expect(contentRequests).toEqual([]);
+  expect(contentRequests.map((url) => new URL(url).pathname)).toEqual([
+    new URL((await revisionFile).url()).pathname,
+  ]);
   await visitor.close();
 
   // Geri al: the publication before this one, live again in one step.

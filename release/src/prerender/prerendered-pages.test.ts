@@ -16,7 +16,15 @@ const pages = (renderedFrom: PrerenderedPages['renderedFrom']): PrerenderedPages
   renderedAt: '2026-11-26T10:00:00.000Z',
   renderMs: 300,
   pages: [
-    { path: '/', html: '<p>Ana Sayfa</p>', modules: [], failures: [], content: {}, structuredData: [] },
+    {
+      path: '/',
+      html: '<p>Ana Sayfa</p>',
+      modules: [],
+      failures: [],
+      content: {},
+      read: [],
+      structuredData: [],
+    },
   ],
 });
 

@@ -145,7 +145,8 @@ export async function renderPublicPages(
   const paths = publicPaths(composeRouteTable(config.routes));
   const kept = new Map(
     (reuse?.pages.pages ?? [])
-      .filter((page) => !Object.keys(page.content).some((part) => reuse?.changedParts.has(part)))
+      // A page rendered before the pages said what they read (`read`) is rendered again.
+      .filter((page) => page.read && !page.read.some((part) => reuse?.changedParts.has(part)))
       .map((page) => [page.path, page]),
   );
   const toRender = paths.filter((path) => !kept.has(path));

@@ -15,6 +15,7 @@ export {
   recordingContentSource,
 } from './content/content-sources';
 export {
+  DeferredContent,
   SiteContentProvider,
   type SiteContentSource,
   type StructuredData,

@@ -77,6 +77,7 @@ export async function renderPages(request: RenderRequest): Promise<RenderedPage[
       modules: renderedModules(html),
       failures,
       content: content.parts(),
+      read: content.read(),
       structuredData: content.structuredData(),
     });
   }

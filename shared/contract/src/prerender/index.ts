@@ -47,6 +47,11 @@ export interface RenderedPage {
   failures: string[];
   /** The content the page read while rendering, by part: the page carries it for its hydration. */
   content: Partial<PublicContent>;
+  /**
+   * Every part the page read, those it does not carry included (read in a section that hydrates
+   * from the revision's file): a publication that changes one renders the page again.
+   */
+  read: (keyof PublicContent)[];
   /** What the page said of itself to search engines (schema.org JSON-LD) from that content. */
   structuredData: { readonly [key: string]: JsonValue }[];
 }

@@ -14,10 +14,12 @@ import type { SiteContentSource, StructuredData } from './site-content';
 /** The content of one revision, recording which parts each page reads: the renderer's source on the server. */
 export function recordingContentSource(content: PublicContent) {
   const read = new Set<PublicPart>();
+  const carried = new Set<PublicPart>();
   const described: StructuredData[] = [];
   const source: SiteContentSource = {
-    read(part) {
+    read(part, deferred) {
       read.add(part);
+      if (!deferred) carried.add(part);
       return content[part];
     },
     describe(data) {
@@ -26,8 +28,11 @@ export function recordingContentSource(content: PublicContent) {
   };
   return {
     source,
-    /** The parts read so far, with their content: what the page carries for its hydration. */
-    parts: (): Partial<PublicContent> => Object.fromEntries([...read].map((part) => [part, content[part]])),
+    /** The parts read so far outside DeferredContent, with their content: what the page carries for its hydration. */
+    parts: (): Partial<PublicContent> =>
+      Object.fromEntries([...carried].map((part) => [part, content[part]])),
+    /** Every part read so far, carried or not. */
+    read: (): PublicPart[] => [...read],
     structuredData: (): StructuredData[] => [...described],
   };
 }

@@ -1,6 +1,6 @@
 import type { PublicContent, PublicPart } from '@sportif/contract/content';
 import type { JsonValue } from '@sportif/contract/page-routes';
-import { createContext, use, useContext } from 'react';
+import { createContext, type ReactNode, Suspense, use, useContext } from 'react';
 
 /**
  * Where the public pages read the site's content (issue 37): what staff published, the revision
@@ -10,8 +10,14 @@ import { createContext, use, useContext } from 'react';
  * navigation first needs it.
  */
 export interface SiteContentSource {
-  /** The part, or the promise of it while it is on its way. */
-  read<TPart extends PublicPart>(part: TPart): PublicContent[TPart] | Promise<PublicContent[TPart]>;
+  /**
+   * The part, or the promise of it while it is on its way. `deferred`: read inside
+   * DeferredContent, so the page need not carry it.
+   */
+  read<TPart extends PublicPart>(
+    part: TPart,
+    deferred?: boolean,
+  ): PublicContent[TPart] | Promise<PublicContent[TPart]>;
   /** On the server: what a page says of itself to search engines (schema.org JSON-LD), built from the content. */
   describe?(data: StructuredData): void;
 }
@@ -29,9 +35,25 @@ function useSource(): SiteContentSource {
   return source;
 }
 
+const DeferredContext = createContext(false);
+
+/**
+ * A section below the fold whose content the page does not carry in its data block (the club
+ * pages' timetable and plans: the budget of the first round trip). The server renders it as any
+ * other; in the browser it stays as the server rendered it until the revision's file has come,
+ * then hydrates with that same content.
+ */
+export function DeferredContent({ children }: { children: ReactNode }) {
+  return (
+    <DeferredContext value={true}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </DeferredContext>
+  );
+}
+
 /** A part of the live content; suspends while a part this page did not carry is fetched. */
 export function useSiteContent<TPart extends PublicPart>(part: TPart): PublicContent[TPart] {
-  const value = useSource().read(part);
+  const value = useSource().read(part, useContext(DeferredContext));
   return value instanceof Promise ? use(value) : value;
 }
 

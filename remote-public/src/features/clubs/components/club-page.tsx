@@ -1,4 +1,4 @@
-import { type ClubId, federated, useSiteContent, useStructuredData } from '@sportif/runtime';
+import { type ClubId, DeferredContent, federated, useSiteContent, useStructuredData } from '@sportif/runtime';
 import { BranchDetails, BranchMapOf } from '../../../components/branch-details/branch-details';
 import { MembershipPlans } from '../../../components/membership-plans/membership-plans';
 import { PageHero } from '../../../components/page-hero/page-hero';
@@ -18,12 +18,17 @@ import { ClubTimetable } from './club-timetable';
 const VideoPlayer = federated('remote_media/VideoPlayer');
 const Gallery = federated('remote_media/Gallery');
 
+/** What the page says of the club to search engines, from the content (written by the server only). */
+function ClubStructuredData({ clubId }: { clubId: ClubId }) {
+  const details = useSiteContent(`branch.${clubId}`);
+  const hours = useSiteContent('hours')[clubId];
+  useStructuredData(clubPageData(exerciseGym(branchById[clubId], details, hours, `/club/${clubId}`)));
+  return null;
+}
+
 /** Ümitköy or Çukurambar (docs/requirements.md §2), at both of its paths. */
 export default function ClubPage({ clubId }: { clubId: ClubId }) {
   const branch = branchById[clubId];
-  const details = useSiteContent(`branch.${clubId}`);
-  const hours = useSiteContent('hours')[clubId];
-  useStructuredData(clubPageData(exerciseGym(branch, details, hours, `/club/${clubId}`)));
   return (
     <>
       <PageMeta {...clubMeta(branch.name)} />
@@ -46,20 +51,24 @@ export default function ClubPage({ clubId }: { clubId: ClubId }) {
         </div>
       </section>
 
-      <PageSection title={clubPageTexts.timetableTitle}>
-        <ClubTimetable clubId={clubId} clubName={branch.name} />
-      </PageSection>
+      {/* Below the fold, and most of the content the page shows: not carried in its data block. */}
+      <DeferredContent>
+        <ClubStructuredData clubId={clubId} />
+        <PageSection title={clubPageTexts.timetableTitle}>
+          <ClubTimetable clubId={clubId} clubName={branch.name} />
+        </PageSection>
 
-      <PageSection title={pageHeadings.membership} muted>
-        <MembershipPlans />
-      </PageSection>
+        <PageSection title={pageHeadings.membership} muted>
+          <MembershipPlans />
+        </PageSection>
 
-      <PageSection title={branchTexts.contactTitle} id={clubPageTexts.contactAnchor}>
-        <div className={styles.contactBlock}>
-          <BranchDetails clubId={clubId} />
-          <BranchMapOf clubId={clubId} branchName={branch.name} />
-        </div>
-      </PageSection>
+        <PageSection title={branchTexts.contactTitle} id={clubPageTexts.contactAnchor}>
+          <div className={styles.contactBlock}>
+            <BranchDetails clubId={clubId} />
+            <BranchMapOf clubId={clubId} branchName={branch.name} />
+          </div>
+        </PageSection>
+      </DeferredContent>
 
       <WriteToUsSection muted />
     </>
