@@ -18,6 +18,10 @@ export default defineConfig({
     // through the hash queue, a child process), and vitest's default (one core less) left one of
     // two cores idle.
     maxWorkers: availableParallelism(),
+    // Cheaper password hashes (N=2^12 instead of 2^17) for every test but scrypt's own: the API's
+    // tests sign in hundreds of times to test the throttle, the queue and the accounts
+    // (api/src/features/auth/password-hash.ts honours it under NODE_ENV=test only).
+    env: { TEST_PASSWORD_HASH_LOG_N: '12' },
     // Bounds for a test that hangs, not speeds to keep (no test asserts how long something took):
     // on a machine that others share, a test takes many times longer than on a quiet one.
     testTimeout: 60_000,

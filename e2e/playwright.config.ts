@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from '@sportif/testing/chromium';
+import { chromiumArgs, headlessChromiumExecutable } from '@sportif/testing/chromium';
 import { isOnly, projectsOnCommandLine } from './support/command-line-projects';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -43,7 +43,7 @@ export default defineConfig({
   use: {
     baseURL: deployedSite ?? `http://localhost:${port}`,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
+    launchOptions: { executablePath: headlessChromiumExecutable, args: chromiumArgs },
   },
   projects: [
     {

@@ -16,7 +16,7 @@ import { expect, type Page, test } from '../../support/test';
  * as `pnpm release` and `pnpm rollback` put them (release/src/cli), through the running server's
  * socket as they do beside `pnpm start`. What the gate decides and what
  * the store, the live pointer and the HTML then hold is tested without a browser in
- * e2e/site/releases.test.ts, the gate's smoke run included; here the releases take the static
+ * e2e/site/*-releases.test.ts, the gate's smoke run included; here the releases take the static
  * checks only, or are forced.
  */
 test.describe.configure({ mode: 'serial' });
@@ -189,7 +189,7 @@ test('forced live, a remote that fails while rendering on the server is rendered
 }) => {
   const forced = await release('remote-media', variantDist('media-throws-on-server'), true);
   expect(forced.result).toBe('live');
-  // The server's HTML has no gallery (e2e/site/releases.test.ts): the browser renders it itself,
+  // The server's HTML has no gallery (e2e/site/public-releases.test.ts): the browser renders it itself,
   // from the live version, which works there.
   await page.goto(`${site.url}/umitkoy`);
   expect(await galleryArea(page)).toEqual({ version: forced.version, from: 'live' });

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { type FrontEndApp, federationNameOf } from '@sportif/contract/apps';
 import { composeRouteTable, type RouteTable } from '@sportif/contract/page-routes';
 import { shellReadyAttribute } from '@sportif/contract/prerender';
-import { chromiumArgs, chromiumExecutable } from '@sportif/testing/chromium';
+import { chromiumArgs, headlessChromiumExecutable } from '@sportif/testing/chromium';
 import { startSiteServerProcess } from '@sportif/testing/site-server-process';
 import { chromium, type Page } from 'playwright-core';
 import type { CandidateCheck } from '../release-app.ts';
@@ -116,7 +116,7 @@ export function smokeCheck(storeRoot: string, runtimeConfigFile?: string): Candi
     await writeFile(stateFile, JSON.stringify(candidate));
     const dataDir = await mkdtemp(join(tmpdir(), 'sportif-release-smoke-'));
     const site = await startCandidateSite(storeRoot, stateFile, dataDir, runtimeConfigFile);
-    const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
+    const browser = await chromium.launch({ executablePath: headlessChromiumExecutable, args: chromiumArgs });
     try {
       const config = (await (await fetch(`${site.url}/runtime-config.json`)).json()) as {
         routes?: Parameters<typeof composeRouteTable>[0];

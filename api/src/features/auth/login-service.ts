@@ -66,7 +66,7 @@ export function createLoginService(deps: LoginServiceDeps) {
       let valid: boolean;
       try {
         place ??= hashQueue.enter(attempt.addressFailures > 0 ? 'failed' : lane);
-        valid = await place.run(() => verifyPassword(password, user?.passwordHash ?? unknownUserHash));
+        valid = await place.run(() => verifyPassword(password, user?.passwordHash ?? unknownUserHash()));
       } catch (error) {
         // Refused by a full queue, or turned away from it: not a failure of the address, but its
         // next attempts wait behind clean ones, unless it signed in before.
