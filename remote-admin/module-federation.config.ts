@@ -14,6 +14,7 @@ export default createModuleFederationConfig({
     './Users': './src/features/staff/components/users.tsx',
     './AuditLog': './src/features/audit/components/audit-log.tsx',
     './ChangePassword': './src/features/staff/components/change-password.tsx',
+    './ContentEditor': './src/features/content/components/content-screen.tsx',
   },
   shared: sharedSingletons(import.meta.dirname, 'remote'),
   shareStrategy: 'loaded-first',

@@ -8,6 +8,7 @@ import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { describeDatabaseUrl, type OpenedDatabase, openHeldDatabase } from './db/shared-database.ts';
 import { registerAuditRoutes } from './features/audit/audit-routes.ts';
+import { recordChange } from './features/audit/index.ts';
 import { createAddressWindow } from './features/auth/address-window.ts';
 import { registerAuthRoutes } from './features/auth/auth-routes.ts';
 import {
@@ -18,8 +19,18 @@ import {
 import { createLoginService } from './features/auth/login-service.ts';
 import { createLoginThrottle, loginThrottlePolicy } from './features/auth/login-throttle.ts';
 import { adminUser, seedAdmin } from './features/auth/seed-admin.ts';
-import { applyStaffAccess } from './features/auth/staff-access.ts';
+import { applyStaffAccess, signedInStaff } from './features/auth/staff-access.ts';
+import { type StaffOfToken, staffOfToken } from './features/auth/staff-of-token.ts';
 import { createUsersRepository, type UsersRepository } from './features/auth/users-repository.ts';
+import { type ContentPublisher, databaseContentPublisher } from './features/content/content-publisher.ts';
+import { createContentRepository } from './features/content/content-repository.ts';
+import { registerContentRoutes } from './features/content/content-routes.ts';
+import {
+  type ContentService,
+  createContentService,
+  seedContent,
+} from './features/content/content-service.ts';
+import type { RecordContentChange } from './features/content/staff-access.ts';
 import { type DeliveryPolicy, deliveryPolicy } from './features/email/delivery-policy.ts';
 import { registerEmailRoutes } from './features/email/email-routes.ts';
 import { createMailDelivery } from './features/email/mail-delivery.ts';
@@ -40,6 +51,7 @@ import { type ApiLogger, consoleLogger } from './logger.ts';
 export { SettingsError } from './config/settings.ts';
 export { DataDirInUseError } from './db/data-dir-lock.ts';
 export { describeDatabaseUrl, openCommandDatabase, openHeldDatabase } from './db/shared-database.ts';
+export { type ContentPublisher, ContentPublishRefused } from './features/content/content-publisher.ts';
 export { describeError } from './logger.ts';
 
 export interface Api {
@@ -53,6 +65,12 @@ export interface Api {
   database: Database;
   /** Which database that is, for the log and /healthz: never a password. */
   databaseName: string;
+  /** The site's content, for what the site server does with it beside the routes (`Önizle`). */
+  content: {
+    service: ContentService;
+    /** The staff member a token names, if the API accepts it now. */
+    staffOfToken: StaffOfToken;
+  };
 }
 
 export interface ApiOptions {
@@ -69,6 +87,14 @@ export interface ApiOptions {
    * like any other; closing it, and holding the data folder, stay with the caller.
    */
   database?: Database;
+  /**
+   * What makes a publication of the content live, made once the database is open (the web node's:
+   * rendered pages in the release store, in the same database); without one, the newest
+   * publication in the database is live.
+   */
+  contentPublisher?: (database: Database, databaseName: string) => ContentPublisher;
+  /** Records every change of the content, in the transaction that makes it (default: the audit log). */
+  recordContentChange?: RecordContentChange;
 }
 
 /** DATA_DIR when unset: `.data/` at the repository root. */
@@ -104,6 +130,7 @@ async function openApiData(settings: Settings, db: Database): Promise<ApiData> {
   await migrate(db);
   const users = await createUsersRepository(db);
   const seeded = await seedAdmin(db, settings.adminPassword, { isDefault: settings.adminPasswordIsDefault });
+  await seedContent(createContentRepository(db));
   return {
     db,
     users,
@@ -177,6 +204,23 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   if (data.defaultPasswordInUse) logger.warn(defaultPasswordWarning);
 
   const messages = createMessagesRepository(db);
+  const contentRepository = createContentRepository(db);
+  const databaseName =
+    opened?.where ??
+    (settings.databaseUrl
+      ? describeDatabaseUrl(settings.databaseUrl)
+      : `embedded PostgreSQL (PGlite) in ${join(settings.dataDir, 'pglite')}`);
+  const content = createContentService({
+    repository: contentRepository,
+    publisher:
+      options.contentPublisher?.(db, databaseName) ?? databaseContentPublisher(db, contentRepository),
+    // Every change of the content goes into the audit log, in its transaction, as the staff's changes do.
+    recordChange:
+      options.recordContentChange ??
+      ((tx, { by, what, subject }) =>
+        recordChange(tx, { by, action: `content.${what.replace(' ', '-')}`, details: { subject } })),
+  });
+  const staffOf = staffOfToken(jwtSecret, nowSeconds, users);
 
   const plugin: FastifyPluginAsync = async (app) => {
     applyApiConventions(app, logger);
@@ -194,6 +238,8 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
       nowSeconds,
     });
     registerAuditRoutes(app, db);
+    // apiAccess admits every staff member to the content's routes; the routes take who it is.
+    registerContentRoutes(app, content, async (request) => signedInStaff(request));
   };
 
   let closing: Promise<void> | undefined;
@@ -202,10 +248,12 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     return closing;
   };
 
-  const databaseName =
-    opened?.where ??
-    (settings.databaseUrl
-      ? describeDatabaseUrl(settings.databaseUrl)
-      : `embedded PostgreSQL (PGlite) in ${join(settings.dataDir, 'pglite')}`);
-  return { plugin, close, settings, database: db, databaseName };
+  return {
+    plugin,
+    close,
+    settings,
+    database: db,
+    databaseName,
+    content: { service: content, staffOfToken: staffOf },
+  };
 }

@@ -39,6 +39,16 @@ export const apiTexts = {
   messageNotFound: 'Mesaj bulunamadı; silinmiş olabilir. Listeyi yenileyip tekrar deneyin.',
   messageNotRetryable: 'Yalnızca gönderilemeyen (Başarısız) bir mesaj yeniden denenebilir.',
   messageRequeued: 'Mesaj yeniden gönderim sırasına alındı.',
+  contentPartMissing: 'Bu içerik bölümü bulunamadı.',
+  contentConflict: (name: string, at: string) =>
+    `Bu bölümü ${name} ${turkishTime(new Date(at))} tarihinde değiştirdi; sizin değişikliğiniz kaydedilmedi. Son hâlini görmek için yeniden yükleyin.`,
+  contentNothingToPublish: 'Yayınlanacak bir değişiklik yok: taslaklar yayındaki içerikle aynı.',
+  contentPublished: (id: number) => `İçerik yayınlandı (yayın #${id}).`,
+  publicationNotFound: 'Yayın bulunamadı. Yayın geçmişini yenileyip tekrar deneyin.',
+  publicationAlreadyLive: (id: number) => `Yayın #${id} ile aynı içerik zaten yayında.`,
+  publicationRestored: (id: number) =>
+    `Yayın #${id} yeniden yayında; taslaklar da bu yayının içeriğine döndü.`,
+  noLiveContent: 'Henüz yayında içerik yok.',
   messageMarksChanged: (at: Date, name: string | null) =>
     `Bu mesajın işaretleri ${turkishTime(at)} tarihinde ${changer(name)} tarafından değiştirildi. Güncel hâlini görmek için yenileyin.`,
   messageBeingSent: 'Mesaj şu anda gönderiliyor; birkaç saniye sonra tekrar deneyin.',

@@ -57,6 +57,7 @@ describe('loadMigrations', () => {
       { version: 7, name: 'release-store' },
       { version: 10, name: 'staff-roles' },
       { version: 11, name: 'message-marks' },
+      { version: 13, name: 'site-content' },
     ]);
     const dir = migrationsDir({ '0002-b.sql': 'SELECT 2', '0001-a.sql': 'SELECT 1', 'notes.txt': '' });
     expect(loadMigrations(dir)).toEqual([

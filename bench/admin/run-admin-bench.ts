@@ -8,6 +8,7 @@ import { chromiumArgs, chromiumExecutable } from '@sportif/testing/chromium';
 import { appsNeedingBuild } from '@sportif/tooling/build-stamp';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { seedDataDir } from '../seeded-data-dir.ts';
+import { median } from '../web/figures.ts';
 import { type AdminFigures, adminChecks, formatAdminFigures } from './admin-figures.ts';
 
 /**
@@ -248,6 +249,46 @@ async function pageAndSort(page: Page): Promise<void> {
   await click(pager.getByRole('button', { name: 'Sonraki sayfa' }));
 }
 
+/** The content editors of the side menu (issue 37). */
+const contentEditors = ['Ders Programı', 'Üyelik Fiyatları', 'Banner', 'Şube Bilgileri', 'Sayfa Metinleri'];
+
+/**
+ * Each content editor's first render, the admin remote loaded: from a click on its side-menu entry
+ * to its form on screen with the seeded content (its heading and its Kaydet button), median of
+ * three, going back to the Examples screen between runs.
+ */
+async function measureEditors(page: Page): Promise<AdminFigures['editorsFirstRenderMs']> {
+  const figures: AdminFigures['editorsFirstRenderMs'] = [];
+  const menu = page.getByRole('navigation', { name: 'Yönetim menüsü' });
+  for (const editor of contentEditors) {
+    const runs: number[] = [];
+    for (let run = 0; run < 3; run++) {
+      await menu.getByRole('link', { name: 'Examples' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Examples' }).waitFor();
+      const shown = page.evaluate(
+        (name) =>
+          new Promise<number>((resolve) => {
+            const link = [...document.querySelectorAll('nav a')].find((a) => a.textContent === name);
+            const startedAt = performance.now();
+            const observer = new MutationObserver(() => {
+              const heading = document.querySelector('h1')?.textContent;
+              if (heading === name && document.querySelector('form button[type="submit"]')) {
+                observer.disconnect();
+                resolve(performance.now() - startedAt);
+              }
+            });
+            observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+            (link as HTMLElement).click();
+          }),
+        editor,
+      );
+      runs.push(await shown);
+    }
+    figures.push({ editor, ms: median(runs) });
+  }
+  return figures;
+}
+
 async function heapMb(page: Page): Promise<{ used: number; afterGc: number }> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
@@ -297,6 +338,7 @@ try {
   await pageAndSort(page);
   const longTasksPagingMs = await takeLongTasks(page);
   const heap = await heapMb(page);
+  const editorsFirstRenderMs = await measureEditors(page);
 
   const figures: AdminFigures = {
     rows,
@@ -306,6 +348,7 @@ try {
     longTasksPagingMs,
     heapUsedMb: heap.used,
     heapAfterGcMb: heap.afterGc,
+    editorsFirstRenderMs,
   };
   const checks = adminChecks(figures);
   console.log(`\n${formatAdminFigures(figures)}\n`);

@@ -9,6 +9,8 @@ import { changedBuild, type Health, healthOf, psql, servedByEvery, until } from 
  *   cluster.ts served <app> <nginx url> <node url>...
  *                                                   every node serves the app's live version within 1 s of the switch,
  *                                                   a page through nginx names it within 3 s more
+ *   cluster.ts published <admin password> <node url>...
+ *                                                   content published through the first node is served by every node within 1 s
  *   cluster.ts load-and-kill <nginx url> <pid> <admin password>
  *                                                   reads and writes through nginx while the node <pid> is killed (-9)
  *   cluster.ts behind <node url>...                 every node says it is behind and serves its pages
@@ -53,15 +55,86 @@ async function served(app: FrontEndApp, site: string, nodes: string[]): Promise<
     );
 }
 
-/** Reads through nginx (pages, files, the runtime config) and staff writes, while one node dies. */
-async function loadAndKill(site: string, pid: number, adminPassword: string): Promise<void> {
+/** The seeded Yönetici's token, signed in at `site`. */
+async function staffToken(site: string, adminPassword: string): Promise<string> {
   const login = await fetch(`${site}/api/Auth/Login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ emailOrUserName: 'admin', password: adminPassword }),
   });
-  if (login.status !== 200) fail(`The staff sign-in through nginx answered ${login.status}`);
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  if (login.status !== 200) fail(`The staff sign-in at ${site} answered ${login.status}`);
+  return ((await login.json()) as { data: { token: string } }).data.token;
+}
+
+/** A content call of the API at `node` as staff; its `data`, or the run fails with the answer. */
+async function contentCall(node: string, token: string, route: string, body: unknown): Promise<unknown> {
+  const response = await fetch(`${node}/api/${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  if (response.status !== 200)
+    fail(`${route} at ${node} answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { data: unknown }).data;
+}
+
+interface TimetableDraft {
+  version: number;
+  data: { days: { start: string; end: string }[][] };
+}
+
+/**
+ * A publication of content through the first node's API (issue 37): Ümitköy's Monday first class
+ * moved to a time of this run, saved and published; every node serves /umitkoy with it within 1 s
+ * of the switch's commit (the switch's time as the database recorded it, to when each node began
+ * serving that revision, by its own word).
+ */
+async function published(adminPassword: string, nodes: string[]): Promise<void> {
+  const [first = fail('No node given')] = nodes;
+  const token = await staffToken(first, adminPassword);
+  const drafts = (await contentCall(first, token, 'Content/Drafts', {})) as {
+    parts: Record<string, TimetableDraft>;
+  };
+  const timetable = drafts.parts['timetable.umitkoy'] ?? fail('No draft of timetable.umitkoy');
+  const minute = String(new Date().getMinutes() % 30).padStart(2, '0');
+  const [start, end] = [`07:${minute}`, `07:${Number(minute) + 30}`];
+  const monday = timetable.data.days[0]?.[0] ?? fail("Ümitköy's Monday has no class");
+  Object.assign(monday, { start, end });
+  await contentCall(first, token, 'Content/Save', {
+    part: 'timetable.umitkoy',
+    version: timetable.version,
+    data: timetable.data,
+  });
+  await contentCall(first, token, 'Content/Publish', {});
+  const [revision, switchedAt] = psql(
+    `SELECT revision || ' ' || (extract(epoch FROM switched_at) * 1000)::bigint FROM release_live WHERE reason = 'publish'`,
+  )
+    .split(' ')
+    .map(Number) as [number, number];
+  if (!revision) fail('The publication made no switch of the live state');
+  let healths: (Health | undefined)[] = [];
+  const took = await until(async () => {
+    healths = await Promise.all(nodes.map(healthOf));
+    return healths.every((health) => (health?.revision ?? 0) >= revision);
+  }, 10_000);
+  if (took === undefined)
+    fail(`The publication (revision ${revision}) was not served by every node within 10 s`);
+  const shown = `${start.replace(':', '.')}-${end.replace(':', '.')}`;
+  for (const node of nodes) {
+    const html = await (await fetch(`${node}/umitkoy`)).text();
+    if (!html.includes(shown)) fail(`${node}/umitkoy does not show the published time ${shown}`);
+  }
+  const lastNode = Math.max(...healths.map((health) => Date.parse(health?.servingSince ?? '')));
+  const afterSwitch = lastNode - switchedAt;
+  console.log(
+    `Content published through ${first} (revision ${revision}, Monday ${shown}): served by all ${nodes.length} nodes ${(afterSwitch / 1000).toFixed(2)} s after the switch`,
+  );
+  if (!(afterSwitch <= 1_000)) fail('The publication took more than 1 s to reach every node');
+}
+
+/** Reads through nginx (pages, files, the runtime config) and staff writes, while one node dies. */
+async function loadAndKill(site: string, pid: number, adminPassword: string): Promise<void> {
+  const token = await staffToken(site, adminPassword);
   const page = await (await fetch(`${site}/`)).text();
   const script = /"(\/main\.[0-9a-f]{10}\.js)"/.exec(page)?.[1] ?? fail('No main script on /');
   const reads = ['/', '/club/umitkoy', '/contact', '/runtime-config.json', '/sitemap.xml', script];
@@ -144,7 +217,9 @@ function stored(): void {
     psql(`SELECT (SELECT string_agg(app || ' ' || version, ',' ORDER BY app, version) FROM release_versions)
       || ' | ' || (SELECT revision || ' ' || coalesce(pages_key, '-') FROM release_live)
       || ' | ' || (SELECT string_agg(app || ' ' || position || ' ' || version, ',' ORDER BY app, position) FROM release_live_versions)
-      || ' | ' || (SELECT string_agg(key || ' ' || sha256, ',' ORDER BY key) FROM release_page_sets)`),
+      || ' | ' || (SELECT string_agg(key || ' ' || sha256, ',' ORDER BY key) FROM release_page_sets)
+      || ' | ' || (SELECT coalesce(string_agg(revision || ' ' || sha256, ',' ORDER BY revision), '-') FROM release_content)
+      || ' | ' || (SELECT coalesce(string_agg(position || ' ' || revision, ',' ORDER BY position), '-') FROM release_live_content)`),
   );
 }
 
@@ -160,6 +235,9 @@ try {
       break;
     case 'served':
       await served(appOf(args[0]), args[1] as string, args.slice(2));
+      break;
+    case 'published':
+      await published(args[0] as string, args.slice(1));
       break;
     case 'load-and-kill':
       await loadAndKill(args[0] as string, Number(args[1]), args[2] as string);

@@ -3,8 +3,9 @@
 # throwaway PostgreSQL server holding the release store, two web nodes in production mode sharing
 # it, a real SMTP server for their mail, Debian's nginx in front, HTTP and HTTPS), the deploy e2e
 # tests through nginx, then the cluster checks (deploy/smoke/cluster.ts): a release and a
-# rollback with the CLI served by both nodes within 1 s, a node killed under load, PostgreSQL
-# stopped and started, everything restarted.
+# rollback with the CLI served by both nodes within 1 s, content published through one node's API
+# served by both within 1 s, a node killed under load, PostgreSQL stopped and started, everything
+# restarted.
 #   bash deploy/smoke/run.sh
 # Needs the production build (`pnpm build`), nginx, PostgreSQL's server binaries and openssl.
 # Each run gets its own folder and free ports; everything it starts is stopped on exit, and the
@@ -35,6 +36,9 @@ DATA_DIR="$work/cli" node --import tsx release/src/cli/release.ts remote-media -
 cluster served remote-media "http://127.0.0.1:$http_port" "${node_urls[@]}"
 DATA_DIR="$work/cli" node --import tsx release/src/cli/rollback.ts remote-media
 cluster served remote-media "http://127.0.0.1:$http_port" "${node_urls[@]}"
+
+# Content published through one node's API (issue 37): both nodes serve the new page within 1 s.
+cluster published "$admin_password" "${node_urls[@]}"
 
 # A node killed (-9) under load: nginx retries every read on the other node, and every write it
 # acknowledged is stored. Then it comes back and catches up before it answers.

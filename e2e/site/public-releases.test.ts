@@ -40,6 +40,8 @@ describe('releasing remote-public alone', () => {
       'remote-public': outcome.version,
       'remote-admin': state['remote-admin']?.[0],
       'remote-media': state['remote-media']?.[0],
+      // The live content, which the release rendered the pages with (issue 37).
+      content: state.content?.[0],
     });
   });
 });

@@ -26,7 +26,7 @@ export async function openSiteStore(
 /**
  * The live state of the suite's server (playwright.config.ts), whose `pnpm start` released the
  * builds through the gate once for the run, written into `dataDir` as a folder store of before
- * (its versions, live.json and the pages rendered for it): the first start of a site on `dataDir`
+ * (its versions, live.json, its content revisions and the pages rendered for it): the first start of a site on `dataDir`
  * imports it (release/src/store/folder-import.ts), and serves it without a gate of its own.
  */
 export async function copySuiteReleases(dataDir: string): Promise<void> {
@@ -43,6 +43,12 @@ export async function copySuiteReleases(dataDir: string): Promise<void> {
       }
     }
     await writeFile(join(folder, 'live.json'), JSON.stringify(state));
+    for (const revision of state.content ?? []) {
+      const content = await store.content(revision);
+      if (!content || !('text' in content)) continue;
+      await mkdir(join(folder, 'content'), { recursive: true });
+      await writeFile(join(folder, 'content', `${revision}.json`), content.text);
+    }
     const pages = pagesKey ? await store.pageSet(pagesKey) : undefined;
     if (pages && 'pages' in pages) {
       await mkdir(join(folder, 'pages', prerenderKeyOf(state)), { recursive: true });

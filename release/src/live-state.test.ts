@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   fallbackVersionOf,
+  liveContentOf,
   liveVersionOf,
   parseLiveState,
   withLive,
+  withLiveContent,
   withRollback,
   withStoredOnly,
 } from './live-state.ts';
@@ -45,5 +47,18 @@ describe('the live state', () => {
     expect(parseLiveState('{"shell":["a"],"other":1}')).toEqual({ shell: ['a'] });
     expect(() => parseLiveState('[]')).toThrow('live.json must map each app to its versions');
     expect(() => parseLiveState('{"shell":"a"}')).toThrow('live.json: "shell" must list versions');
+  });
+
+  it('names the live content revision, remembering the last five, the apps as they are', () => {
+    let state = withLiveContent({ shell: ['s1'] }, 'c1');
+    for (const revision of ['c2', 'c3', 'c4', 'c5', 'c6']) state = withLiveContent(state, revision);
+    expect(liveContentOf(state)).toBe('c6');
+    expect(state).toEqual({ shell: ['s1'], content: ['c6', 'c5', 'c4', 'c3', 'c2'] });
+    // Going back to an earlier revision moves it to the front.
+    expect(withLiveContent(state, 'c4').content).toEqual(['c4', 'c6', 'c5', 'c3', 'c2']);
+    expect(parseLiveState('{"shell":["a"],"content":["c1"]}')).toEqual({ shell: ['a'], content: ['c1'] });
+    expect(() => parseLiveState('{"content":"c1"}')).toThrow(
+      'live.json: "content" must list content revisions',
+    );
   });
 });

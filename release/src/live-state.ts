@@ -3,10 +3,23 @@ import { type FrontEndApp, frontEndApps } from '@sportif/contract/apps';
 /**
  * Which versions are live: per app, the versions that went live, the live one first, then each
  * one it replaced. The second is the fallback, which browsers load when the live one fails and
- * which a rollback makes live again. The store holds it as rows (release_live_versions); the
- * pages rendered for it are named beside it (store/store-rows.ts).
+ * which a rollback makes live again. `content` lists the site's content revisions the same way
+ * (issue 37): the one the pages are rendered with first. The store holds it as rows
+ * (release_live_versions, release_live_content); the pages rendered for it are named beside it
+ * (store/store-rows.ts).
  */
-export type LiveState = Partial<Record<FrontEndApp, string[]>>;
+export type LiveState = Partial<Record<FrontEndApp, string[]>> & { content?: string[] };
+
+/** Content revisions the live state remembers: their pages stay stored, so going back to one is a switch. */
+export const contentRevisionsKept = 5;
+
+export const liveContentOf = (state: LiveState): string | undefined => state.content?.[0];
+
+/** The state once content `revision` has gone live, with the apps' versions as they are. */
+export function withLiveContent(state: LiveState, revision: string): LiveState {
+  const previous = (state.content ?? []).filter((known) => known !== revision);
+  return { ...state, content: [revision, ...previous].slice(0, contentRevisionsKept) };
+}
 
 /** A state in a file: the candidate the gate's smoke run serves before it is live. */
 export const liveStateFileName = 'live.json';
@@ -51,6 +64,13 @@ export function parseLiveState(text: string): LiveState {
       throw new Error(`${liveStateFileName}: "${app}" must list versions`);
     }
     state[app] = versions;
+  }
+  const content = (json as Record<string, unknown>).content;
+  if (content !== undefined) {
+    if (!Array.isArray(content) || !content.every((revision) => typeof revision === 'string')) {
+      throw new Error(`${liveStateFileName}: "content" must list content revisions`);
+    }
+    state.content = content;
   }
   return state;
 }

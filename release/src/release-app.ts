@@ -4,6 +4,7 @@ import { type FrontEndApp, frontEndApps } from '@sportif/contract/apps';
 import type { FederationContract } from '@sportif/contract/federation-contract';
 import { federationContractFileName } from '@sportif/contract/federation-contract';
 import { type AppVersion, namedVersions } from './app-version.ts';
+import { withContentLive } from './content-store.ts';
 import {
   type AppBuild,
   describeRefusal,
@@ -12,7 +13,15 @@ import {
   staticChecksTogether,
 } from './gate/static-checks.ts';
 import { versionsToPrune } from './live-pointer.ts';
-import { type LiveState, liveVersionOf, withLive, withRollback, withStoredOnly } from './live-state.ts';
+import {
+  type LiveState,
+  liveContentOf,
+  liveVersionOf,
+  withLive,
+  withLiveContent,
+  withRollback,
+  withStoredOnly,
+} from './live-state.ts';
 import { prerenderKeyOf, prunePrerenderedPages } from './prerender/prerendered-pages.ts';
 import { type RenderOutcome, renderFailures, renderPublicPages } from './prerender/render-public-pages.ts';
 import { type ReleaseStore, type StoredVersion, whoAmI } from './release-store.ts';
@@ -199,12 +208,17 @@ async function releaseHolding(
   }
   timings.store = since(start);
 
-  const state = (await store.live()).state;
+  const live = await store.live();
+  const { state } = live;
   const versions = stored.map(({ app, version }) => ({ app, version }));
   const changed = stored.filter(({ app, version }) => liveVersionOf(state, app) !== version);
   if (changed.length === 0) return { result: 'already live', versions, timings };
   const released = changed.map(({ app, version }) => ({ app, version }));
-  const candidate = released.reduce((next, { app, version }) => withLive(next, app, version), state);
+  // The pages of the candidate are rendered with the live content (the seed, for a store without any).
+  let candidate = await withContentLive(
+    store,
+    released.reduce((next, { app, version }) => withLive(next, app, version), state),
+  );
   const firstRelease = released.every(({ app }) => liveVersionOf(state, app) === undefined);
   const record = (outcome: GateOutcome, reason?: string) => {
     const at = new Date().toISOString();
@@ -247,8 +261,19 @@ async function releaseHolding(
     }
   }
 
+  // Content published while the gate ran stays live: the candidate takes it, its pages rendered.
+  // The switch happens only over the live state the candidate was made from.
   start = performance.now();
-  await store.switchLive(undefined, candidate, pagesKey, 'release');
+  for (let { mark } = live; ; ) {
+    if ((await store.switchLiveIf(mark, candidate, pagesKey, 'release')) !== undefined) break;
+    const now = await store.live();
+    mark = now.mark;
+    const latest = liveContentOf(now.state);
+    if (latest && latest !== liveContentOf(candidate)) {
+      candidate = withLiveContent(candidate, latest);
+      pagesKey = pagesKeyOf(await renderPages(store, candidate, options.runtimeConfigFile, log), candidate);
+    }
+  }
   timings.switch = since(start);
   await record(options.force ? 'forced' : 'passed');
   for (const { app } of released) await prune(store, app, options.keep);
@@ -295,7 +320,7 @@ export function rollback(
 ): Promise<{ from: string; to: string; revision: number }> {
   return holdingStore(store, `rollback ${app}`, log, async () => {
     const { state } = await store.live();
-    const next = withRollback(state, app);
+    const next = await withContentLive(store, withRollback(state, app));
     // The pages of the state rolled back to are in the store when it was live before; else rendered now.
     const rendered = await renderPages(store, next, runtimeConfigFile, log);
     const revision = await store.switchLive(undefined, next, pagesKeyOf(rendered, next), 'rollback');

@@ -185,6 +185,8 @@ export function releaseStore(db: Database, options: { where: string; cacheRoot: 
       rows.versions(app),
     live: (): Promise<LiveRecord> => rows.live(),
     mark: (): Promise<string> => rows.mark(),
+    storeContent: rows.storeContent,
+    content: rows.content,
     history: (limit: number) => rows.history(limit),
     switchLive: (
       tx: Queryable | undefined,
@@ -192,6 +194,13 @@ export function releaseStore(db: Database, options: { where: string; cacheRoot: 
       pagesKey: string | null,
       reason: SwitchReason,
     ) => rows.switchLive(tx, state, pagesKey, reason, whoAmI()),
+    switchLiveIf: (
+      expectedMark: string,
+      state: Parameters<typeof rows.switchLive>[1],
+      pagesKey: string | null,
+      reason: SwitchReason,
+      alsoInTransaction?: (tx: Queryable) => Promise<void>,
+    ) => rows.switchLiveIf(expectedMark, state, pagesKey, reason, whoAmI(), alsoInTransaction),
     recordOutcomes: rows.recordOutcomes,
     pageSet: rows.pageSet,
     storePageSet: rows.storePageSet,

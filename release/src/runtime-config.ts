@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FrontEndApp } from '@sportif/contract/apps';
 import { appOfFederationName } from '@sportif/contract/apps';
 import { parseRemoteRoutes, type RemoteRoutes } from '@sportif/contract/page-routes';
-import { fallbackVersionOf, type LiveState, liveVersionOf } from './live-state.ts';
+import { fallbackVersionOf, type LiveState, liveContentOf, liveVersionOf } from './live-state.ts';
 import type { StoredVersion } from './store/local-copy.ts';
 
 /** The deployed runtime config a release starts from: where each remote is served, the API's base. */
@@ -32,6 +32,8 @@ export interface ReleasedRuntimeConfig {
   /** A remote with no live version keeps its deployed URL: its areas show their fallback. */
   remotes: Record<string, ReleasedRemote | string>;
   routes: Record<string, RemoteRoutes>;
+  /** The content revision live with these versions: the pages' content is its (issue 37). */
+  content?: string;
 }
 
 /** A version's entry URL: its folder inside the remote's deployed folder ('/remotes/public/<version>/remoteEntry.js'). */
@@ -86,5 +88,6 @@ export async function releasedRuntimeConfig(
     const declared = await routesOf(stored);
     if (declared) routes[name] = declared;
   }
-  return { apiBaseUrl: base.apiBaseUrl, remotes, routes };
+  const content = liveContentOf(state);
+  return { apiBaseUrl: base.apiBaseUrl, remotes, routes, ...(content ? { content } : {}) };
 }

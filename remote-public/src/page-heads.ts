@@ -1,56 +1,23 @@
 import type { PageHead, PageHeads } from '@sportif/contract/page-heads';
 import { type PageDeclaration, pathsOf } from '@sportif/contract/page-routes';
 import type { ClubId, PolicyTopic } from '@sportif/runtime';
-import { type Branch, branchById, branches } from './content/club-content';
+import { branchById } from './content/club-content';
 import { pageMeta } from './content/page-meta-content';
-import { breadcrumbTexts, type PageHeadText, pageHeadings, siteName } from './content/site-content';
-import { usageHours } from './content/usage-hours';
+import { breadcrumbTexts, type PageHeadText, pageHeadings } from './content/site-content';
 import { clubMeta } from './features/clubs/content/club-page-content';
-import { policyHeadings, policyTexts } from './features/policies/content/policy-content';
+import { policyHeadings, policyMeta } from './features/policies/content/policy-content';
 import { routes } from './routes';
 
 /**
  * What each page of remote-public says to search engines and link previews, by path: the same
- * title and description the page sets when it renders (its PageMeta), its breadcrumb, and
- * schema.org data (the club on the home page, each branch on its club page). Shipped with the
- * build as page-heads.json; the site server writes it into the page's HTML.
+ * title and description the page sets when it renders (its PageMeta) and its breadcrumb. Shipped
+ * with the build as page-heads.json; the site server writes it into the page's HTML. The schema.org
+ * data of the club and its branches is built from the content the page is rendered with
+ * (model/structured-data.ts), which the server writes beside it.
  */
 
 /** The picture link previews show (public/og-image.png). */
 const previewImage = 'og-image.png';
-
-/** A branch as schema.org's ExerciseGym, with the details its club page shows. */
-function exerciseGym(branch: Branch, path: string) {
-  return {
-    '@type': 'ExerciseGym',
-    '@id': `${path}#kulup`,
-    name: `${siteName} ${branch.name}`,
-    url: path,
-    telephone: branch.phone,
-    email: branch.email,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: branch.postal.street,
-      postalCode: branch.postal.postalCode,
-      addressLocality: branch.postal.district,
-      addressRegion: branch.postal.city,
-      addressCountry: 'TR',
-    },
-    openingHoursSpecification: usageHours.lines.map((line) => {
-      const [opens = '', closes = ''] = line.hours.split('-');
-      return { '@type': 'OpeningHoursSpecification', dayOfWeek: [...line.dayOfWeek], opens, closes };
-    }),
-  };
-}
-
-/** The club as a whole, with both branches. */
-const organisation = {
-  '@context': 'https://schema.org',
-  '@type': 'SportsOrganization',
-  name: siteName,
-  url: '/',
-  department: branches.map((branch) => exerciseGym(branch, `/club/${branch.id}`)),
-};
 
 /** An inner page: its heading after "Ana Sayfa", as its PageHero shows. */
 const innerPage = ({ meta, heading }: PageHeadText, path: string): PageHead => ({
@@ -81,18 +48,15 @@ export function pageHeadOf(page: PageDeclaration): PageHead | undefined {
   const [path = '/'] = pathsOf(page);
   if (page.module === './HomePage') {
     const { title, description } = pageMeta.home;
-    return { title, description, image: previewImage, structuredData: [organisation] };
+    return { title, description, image: previewImage };
   }
   if (page.module === './ClubPage') {
     const branch = branchById[page.props?.clubId as ClubId];
-    return {
-      ...innerPage({ meta: clubMeta(branch.name), heading: branch.name }, path),
-      structuredData: [{ '@context': 'https://schema.org', ...exerciseGym(branch, path) }],
-    };
+    return innerPage({ meta: clubMeta(branch.name), heading: branch.name }, path);
   }
   if (page.module === './PolicyPage') {
     const topic = page.props?.topic as PolicyTopic;
-    return innerPage({ meta: policyTexts[topic].meta, heading: policyHeadings[topic] }, path);
+    return innerPage({ meta: policyMeta[topic], heading: policyHeadings[topic] }, path);
   }
   const inner = innerPages[page.module];
   return inner && innerPage(inner, path);

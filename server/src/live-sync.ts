@@ -1,6 +1,7 @@
 import { type FrontEndApp, frontEndApps } from '@sportif/contract/apps';
 import type { RenderedPage } from '@sportif/contract/prerender';
-import { type LiveState, liveVersionOf } from '@sportif/release/live-state';
+import { readContentRevision } from '@sportif/release/content-store';
+import { type LiveState, liveContentOf, liveVersionOf } from '@sportif/release/live-state';
 import { type ReleaseStore, StoreIntegrityError } from '@sportif/release/release-store';
 import type { LiveSource } from './released-files.ts';
 
@@ -87,6 +88,17 @@ export function liveSync({ store, log, pollMs = 100, retryMs = 10_000 }: LiveSyn
           if (error instanceof StoreIntegrityError) throw new StateProblem(error.message);
           throw error;
         }
+      }
+    }
+    // The content the pages were rendered with, in the local copy that answers /content/<revision>.json.
+    const content = liveContentOf(state);
+    if (content) {
+      try {
+        if (!(await readContentRevision(store, content)))
+          throw new StateProblem(`its content ${content} is not in the store`);
+      } catch (error) {
+        if (error instanceof StoreIntegrityError) throw new StateProblem(error.message);
+        throw error;
       }
     }
     if (pagesKey === null) return { revision, mark, state, pages: undefined };

@@ -6,10 +6,12 @@ import { closeOnSignals, createApiOrExit } from '@sportif/api/process-lifecycle'
 import { type CheckoutReleaseOptions, releaseCheckoutBuilds } from '@sportif/release/checkout-release';
 import { holdingStore, repairLiveState } from '@sportif/release/release-app';
 import { folderStoreFor, releaseCacheFor, releasesToKeep, repoRoot } from '@sportif/release/release-root';
-import { releaseStore } from '@sportif/release/release-store';
+import { type ReleaseStore, releaseStore } from '@sportif/release/release-store';
 import { importFolderStore } from '@sportif/release/store/folder-import';
 import type { FastifyInstance } from 'fastify';
-import { liveSync } from './live-sync.ts';
+import { storeContentPreview } from './content-preview.ts';
+import { storeContentPublisher } from './content-publisher.ts';
+import { type LiveSync, liveSync } from './live-sync.ts';
 import { candidateSource } from './released-files.ts';
 import { defaultSiteLayout } from './site-layout.ts';
 import { listeningOrigin, originOfSiteUrl, reachableFromElsewhere } from './site-origin.ts';
@@ -65,14 +67,32 @@ export async function startNode(options: NodeOptions = {}): Promise<FastifyInsta
   const runtimeConfigFile = process.env.RUNTIME_CONFIG_FILE;
   const candidateFile = process.env.LIVE_STATE_FILE || undefined;
 
-  const api = await createApiOrExit();
+  // A publication of the content is a release of content into the store this node serves; once
+  // it is switched, this node serves it before the API answers (the others within a poll).
+  let store: ReleaseStore | undefined;
+  let sync: LiveSync | undefined;
+  const storeOn = (database: ReleaseStore['db'], where: string) => {
+    store ??= releaseStore(database, { where, cacheRoot: releaseCacheFor() });
+    return store;
+  };
+  const api = await createApiOrExit(
+    candidateFile
+      ? {}
+      : {
+          contentPublisher: (database, where) =>
+            storeContentPublisher(storeOn(database, where), runtimeConfigFile, async () => {
+              await sync?.syncOnce();
+            }),
+        },
+  );
   let releases: Parameters<typeof createSiteServer>[0]['releases'];
+  let preview: Parameters<typeof createSiteServer>[0]['preview'];
   let stopSync = () => {};
   if (candidateFile) {
     const root = resolve(process.env.RELEASES_DIR || releaseCacheFor());
     releases = { root, live: candidateSource(root, candidateFile) };
   } else {
-    const store = releaseStore(api.database, { where: api.databaseName, cacheRoot: releaseCacheFor() });
+    const store = storeOn(api.database, api.databaseName);
     // An installation of before keeps what it had live; a live state deleted is put back from its history.
     await holdingStore(store, 'a web node starting (import and repair)', console.log, async () => {
       await importFolderStore(store, folderStoreFor(), console.log);
@@ -91,7 +111,7 @@ export async function startNode(options: NodeOptions = {}): Promise<FastifyInsta
         process.exit(1);
       }
     }
-    const sync = liveSync({ store, log: (line) => console.log(line) });
+    sync = liveSync({ store, log: (line) => console.log(line) });
     await sync.start();
     if (sync.health().status === 'not serving' && (await store.live()).revision === 0) {
       console.error(
@@ -103,6 +123,7 @@ export async function startNode(options: NodeOptions = {}): Promise<FastifyInsta
     }
     console.log(`Serving the release store in ${store.where}`);
     releases = { root: store.root, live: sync.source, health: sync.health };
+    preview = storeContentPreview(store, runtimeConfigFile, api.content);
     stopSync = sync.stop;
   }
 
@@ -111,6 +132,7 @@ export async function startNode(options: NodeOptions = {}): Promise<FastifyInsta
     releases,
     runtimeConfigFile,
     api: api.plugin,
+    preview,
     trustProxy: process.env.TRUST_PROXY || false,
     tls,
     siteUrl,

@@ -28,6 +28,7 @@ import {
   type InlineHashes,
   inlinedStylesheetMarker,
   inlineRuntimeConfig,
+  inlineSiteContent,
   inlineStyle,
   renderStylesheetLink,
   shellStylesheetLinks,
@@ -160,6 +161,7 @@ export function createShellPage(files: ShellPageFiles) {
       pathname,
       origin,
       hasDescription(hoisted),
+      prerendered?.structuredData,
     );
     // The page's own title, from its render, or else the one its remote declares.
     const titled = hasTitle(hoisted)
@@ -170,7 +172,10 @@ export function createShellPage(files: ShellPageFiles) {
     // A public page names no file of the back-office: its copy of the config leaves out the
     // remotes no public page uses (the shell reads them from the served file when it needs them).
     const configText = composed && (prerendered ? publicPageConfigText(composed, table) : composed.text);
-    const tail = (head?.tags ?? '') + (configText ? inlineRuntimeConfig(configText) : '');
+    const tail =
+      (head?.tags ?? '') +
+      (configText ? inlineRuntimeConfig(configText) : '') +
+      (prerendered?.content ? inlineSiteContent(prerendered.content) : '');
     if (!prerendered) return { html: injectIntoHead(titled, renderPreloadLinks(links) + tail) };
 
     // A rendered page paints from its HTML alone: its stylesheets (the shell's, and those of the
@@ -301,7 +306,9 @@ export function routeTableOf(config: ServedRuntimeConfig | undefined): RouteTabl
 
 /**
  * What the page's own remote says about it for search engines (its page-heads.json, beside its
- * live entry), as head tags; undefined when the remote says nothing about the page.
+ * live entry), as head tags; undefined when the remote says nothing about the page. The
+ * schema.org data the page gave while it was rendered (`rendered`: from the content it was
+ * rendered with) comes before the remote's own.
  */
 async function pageHeadTags(
   files: DeployedFiles,
@@ -310,12 +317,16 @@ async function pageHeadTags(
   pathname: string,
   origin: string,
   pageWritesDescription: boolean,
+  rendered: RenderedPage['structuredData'] | undefined,
 ): Promise<{ title: string; tags: string } | undefined> {
   const entryUrl = module && remoteEntryUrls[module.slice(0, module.indexOf('/'))];
   if (!entryUrl) return undefined;
   const path = normalizePath(pathname);
-  const head = pageHeadAt(await files.remoteJson(pageHeadsUrlOf(entryUrl)), path);
-  if (!head) return undefined;
+  const declared = pageHeadAt(await files.remoteJson(pageHeadsUrlOf(entryUrl)), path);
+  if (!declared) return undefined;
+  const head = rendered?.length
+    ? { ...declared, structuredData: [...rendered, ...(declared.structuredData ?? [])] }
+    : declared;
   return {
     title: head.title,
     tags: renderPageHead(head, {

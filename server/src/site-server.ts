@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import { STATUS_CODES } from 'node:http';
 import type { Http2SecureServer } from 'node:http2';
 import { extname, join } from 'node:path';
@@ -11,6 +11,7 @@ import { limitConnectionsPerAddress, trustedProxies } from '@sportif/api/connect
 import { serverTimeouts } from '@sportif/api/server-timeouts';
 import { appOfFederationName } from '@sportif/contract/apps';
 import { type RouteTable, routeAt } from '@sportif/contract/page-routes';
+import { contentFolder } from '@sportif/release/content-store';
 import Fastify, {
   type FastifyError,
   type FastifyHttp2SecureOptions,
@@ -19,8 +20,9 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
-import { cacheControlFor, noCache } from './cache-policy.ts';
+import { cacheControlFor, immutableForAYear, noCache } from './cache-policy.ts';
 import { deployedFiles } from './deployed-files.ts';
+import { type PagePreview, registerPagePreview } from './page-preview.ts';
 import {
   describeReleaseFailure,
   parseReleaseFailure,
@@ -34,6 +36,7 @@ import { configLocations, type ServedRuntimeConfig } from './runtime-config-file
 import { robotsTxt, sitemapXml } from './search-engines.ts';
 import { contentSecurityPolicy, securityHeaders } from './security-headers.ts';
 import { createShellPage, routeTableOf, type ShellPage, type ShellPageFiles } from './shell-page.ts';
+import { shippedContent, withContentNamed } from './shipped-content.ts';
 import {
   buildStatsPattern,
   nodeBuildPattern,
@@ -70,6 +73,8 @@ export interface SiteServerOptions {
    * Without it the server speaks plain HTTP/1.1, for a proxy in front that terminates TLS.
    */
   tls?: { cert: string | Buffer; key: string | Buffer } | undefined;
+  /** `Önizle`: a public page with the content's drafts, for staff (a POST to the page's URL). */
+  preview?: PagePreview | undefined;
   /**
    * The address visitors use (SITE_URL), for the URLs of the sitemap, robots.txt and each page's
    * canonical and preview tags; without it, the address the server listens on (site-origin.ts).
@@ -268,9 +273,12 @@ function cutSlowBodies(app: FastifyInstance, ms: number): void {
  * router, so deep links such as /club/umitkoy load index.html.
  */
 export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
-  const files: ShellPageFiles = options.releases
+  const servedFiles: ShellPageFiles = options.releases
     ? releasedFiles(options.releases.root, options.runtimeConfigFile, { live: options.releases.live })
     : deployedFiles(options.layout, options.runtimeConfigFile);
+  // Neither a store nor an API to say what content is live: the seed, which the server answers itself.
+  const shipped = !options.releases && !options.api ? shippedContent() : undefined;
+  const files = shipped ? withContentNamed(servedFiles, shipped.revision) : servedFiles;
   const remoteMounts = options.releases
     ? releasedRemoteMounts(options.releases.root)
     : options.layout.remotes;
@@ -347,6 +355,25 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     return reply.code(204).send();
   });
 
+  if (shipped) {
+    const text = JSON.stringify(shipped.content);
+    app.get(`/content/${shipped.revision}.json`, (_request, reply) =>
+      reply.header('Cache-Control', immutableForAYear).type('application/json').send(text),
+    );
+  }
+
+  // The store's content revisions, which a page fetches from when a navigation needs another page's parts.
+  if (options.releases) {
+    await mkdir(join(options.releases.root, contentFolder), { recursive: true });
+    await app.register(fastifyStatic, {
+      ...staticOptions,
+      root: join(options.releases.root, contentFolder),
+      prefix: '/content/',
+      decorateReply: false,
+      index: false,
+    });
+  }
+
   for (const remote of remoteMounts) {
     await app.register(fastifyStatic, {
       ...staticOptions,
@@ -408,7 +435,20 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   );
   app.get('/robots.txt', (_request, reply) => sendForCrawlers(reply, 'text/plain; charset=utf-8', robotsTxt));
 
+  // Önizle's form posts its token to the page's URL; only the pages' own requests read such a body.
+  const sendPreview =
+    options.preview &&
+    registerPagePreview(app, options.preview, {
+      compose: (path, rendered) =>
+        createShellPage({ ...files, prerenderedPage: async () => rendered })(path, siteOrigin()),
+      policyOf: async (page) => servedFormsOf(page, (await files.runtimeConfig())?.config).policy,
+    });
+
   app.setNotFoundHandler(async (request, reply) => {
+    if (request.method === 'POST' && sendPreview && isAppRoute(request.url)) {
+      const table = await routeTable();
+      if (table && routeAt(table, request.url.split('?')[0] ?? '/')) return sendPreview(request, reply);
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendStatus(reply, 404);
     if (isAppRoute(request.url)) {
       // A path no remote declares goes to the home page (docs/requirements.md §2) by its own URL,

@@ -12,7 +12,7 @@ import { hashPassword } from '../../src/features/auth/password-hash.ts';
 import { adminUser } from '../../src/features/auth/seed-admin.ts';
 import { tokenUserOf, type UserRecord } from '../../src/features/auth/users-repository.ts';
 import type { DeliveryPolicy } from '../../src/features/email/delivery-policy.ts';
-import { type Api, createApi } from '../../src/index.ts';
+import { type Api, type ApiOptions, createApi } from '../../src/index.ts';
 import type { ApiLogger } from '../../src/logger.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -66,6 +66,7 @@ export async function startTestApi(
     hashQueue?: Partial<HashQueueOptions>;
     /** What the API gets instead of the database: the database, watched (`db` stays the plain one). */
     instrument?: (db: Database) => Database;
+    contentPublisher?: ApiOptions['contentPublisher'];
   } = {},
 ): Promise<TestApi> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sportif-api-test-'));
@@ -81,6 +82,7 @@ export async function startTestApi(
     logger,
     database: options.instrument ? options.instrument(database.db) : database.db,
     hashQueue: options.hashQueue,
+    ...(options.contentPublisher ? { contentPublisher: options.contentPublisher } : {}),
     mailDelivery: {
       pollIntervalMs: 20,
       firstRetryDelayMs: 50,

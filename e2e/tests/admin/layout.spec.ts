@@ -12,6 +12,11 @@ test('the side menu filters its entries case-insensitively and shows the signed-
     'Ana Sayfa',
     'Examples',
     'Mesajlar',
+    'Ders Programı',
+    'Üyelik Fiyatları',
+    'Banner',
+    'Şube Bilgileri',
+    'Sayfa Metinleri',
     'Kullanıcılar',
     'Değişiklik Kaydı',
     'Şifremi değiştir',
@@ -21,11 +26,11 @@ test('the side menu filters its entries case-insensitively and shows the signed-
   await search.fill('EXAM');
   await expect(menu.getByRole('link')).toHaveText(['Examples']);
   await search.fill('sayfa');
-  await expect(menu.getByRole('link')).toHaveText(['Ana Sayfa']);
+  await expect(menu.getByRole('link')).toHaveText(['Ana Sayfa', 'Sayfa Metinleri']);
   await search.fill('MESAJ');
   await expect(menu.getByRole('link')).toHaveText(['Mesajlar']);
   await search.fill('SAYFA');
-  await expect(menu.getByRole('link')).toHaveText(['Ana Sayfa']);
+  await expect(menu.getByRole('link')).toHaveText(['Ana Sayfa', 'Sayfa Metinleri']);
   await search.fill('zzz');
   await expect(menu.getByRole('link')).toHaveCount(0);
   await expect(menu).toContainText('Eşleşen menü yok.');

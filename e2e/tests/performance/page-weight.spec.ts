@@ -9,9 +9,11 @@ import { expect, test } from '../../support/test';
 const budget = {
   /**
    * Gzipped JavaScript before the page is interactive; the target is 150 KB (what `/` weighs now,
-   * and what each part of it cost: docs/performance.md and bench/results/history/).
+   * and what each part of it cost: docs/performance.md and bench/results/history/). Raised from
+   * 141 KB with the content staff publish (issue 37): its provider in the shell and the footer's
+   * hours in remote-public's layout, 1.9 KB.
    */
-  jsBytesBeforeInteractive: 141 * 1024,
+  jsBytesBeforeInteractive: 143 * 1024,
   /** Requests before the page is interactive (hydrated, for the page the server renders); the target is 12. */
   requestsBeforeInteractive: 10,
   /**

@@ -217,7 +217,9 @@ test('a rollback killed with -9 in the middle leaves the old state or the new on
         `SELECT l.revision::int AS revision,
            (SELECT state FROM release_history h WHERE h.revision = l.revision) =
            (SELECT jsonb_object_agg(app, versions) FROM (SELECT app, jsonb_agg(version ORDER BY position) AS versions
-              FROM release_live_versions GROUP BY app) s) AS same
+              FROM release_live_versions GROUP BY app) s) ||
+           coalesce((SELECT jsonb_build_object('content', jsonb_agg(revision ORDER BY position))
+              FROM release_live_content HAVING count(*) > 0), '{}'::jsonb) AS same
          FROM release_live l`,
       );
       return rows[0];

@@ -221,7 +221,8 @@ test('Membership: two yearly unlimited cards, their prices, the cash note, the h
     await expect(card.getByRole('link', { name: /^Hemen Katıl/ })).toHaveAttribute('href', '/contact');
   }
   await expect(main).toContainText('Nakit ödemelerde fiyatlarımız daha avantajlıdır');
-  await expect(main).toContainText('Kullanım saatleri: Hafta içi 08:00-22:00, hafta sonu 08:00-21:00');
+  // One source for the usage hours, the footer's reading (docs/decisions/0110-content-in-the-database.md).
+  await expect(main).toContainText('Kullanım saatleri: Hafta içi 07:00-22:00, hafta sonu 08:00-21:00');
 });
 
 test('Group classes: the ten classes of docs/requirements.md §2, each described', async ({ page }) => {

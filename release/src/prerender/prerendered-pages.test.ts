@@ -15,7 +15,17 @@ const pages = (renderedFrom: PrerenderedPages['renderedFrom']): PrerenderedPages
   renderedFrom,
   renderedAt: '2026-11-26T10:00:00.000Z',
   renderMs: 300,
-  pages: [{ path: '/', html: '<p>Ana Sayfa</p>', modules: [], failures: [] }],
+  pages: [
+    {
+      path: '/',
+      html: '<p>Ana Sayfa</p>',
+      modules: [],
+      failures: [],
+      content: {},
+      read: [],
+      structuredData: [],
+    },
+  ],
 });
 
 describe('the stored pages of a live state', () => {
@@ -34,6 +44,22 @@ describe('the stored pages of a live state', () => {
     expect(await readPrerenderedPages(root, { ...state, shell: ['s2', 's1'] })).toBeUndefined();
     // Stored again (two releases of the same versions): the same pages, no error.
     await storePrerenderedPages(root, state, pages({ shell: 's1', 'remote-public': 'p1' }));
+  });
+
+  it('are keyed by the content revision too, and go when the live state forgets it', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'prerendered-'));
+    const state = { shell: ['s1'], 'remote-public': ['p1'] };
+    expect(prerenderKeyOf({ ...state, content: ['c2', 'c1'] })).toBe('s1.p1.-.-.c2');
+    await storePrerenderedPages(root, { ...state, content: ['c1'] }, pages({}));
+    await storePrerenderedPages(root, { ...state, content: ['c2', 'c1'] }, pages({}));
+    expect(await readPrerenderedPages(root, { ...state, content: ['c1'] })).toBeDefined();
+    expect(await readPrerenderedPages(root, state)).toBeUndefined();
+    await prunePrerenderedPages(
+      root,
+      () => true,
+      (revision) => revision === 'c2',
+    );
+    expect(await readdir(join(root, 'pages'))).toEqual(['s1.p1.-.-.c2']);
   });
 
   it('go with the last version they were rendered from', async () => {

@@ -3,18 +3,19 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { join } from 'node:path';
 import { type FrontEndApp, frontEndApps } from '@sportif/contract/apps';
 import type { RenderedPage } from '@sportif/contract/prerender';
-import { type LiveState, liveVersionOf } from '../live-state.ts';
+import { type LiveState, liveContentOf, liveVersionOf } from '../live-state.ts';
 
 /**
- * The public pages rendered into HTML for one set of live versions, kept in the store beside the
- * versions: `<root>/pages/<key>/pages.json`, written once (like a version) and read by the site
- * server for every state whose versions it was rendered from. The key names those versions, so the
- * HTML and the runtime config the server composes for a state always agree: a release or a
- * rollback switches both with the one rename of live.json.
+ * The public pages rendered into HTML for one set of live versions and content revision, kept in
+ * the store beside the versions: `<root>/pages/<key>/pages.json`, written once (like a version)
+ * and read by the site server for every state whose versions it was rendered from. The key names
+ * those versions and the revision, so the HTML, the content it carries and the runtime config the
+ * server composes for a state always agree: a release, a rollback or a publication of content
+ * switches them all with the one rename of live.json.
  */
 export interface PrerenderedPages {
-  /** The version of each app the pages were rendered from (none for an app with no live version). */
-  renderedFrom: Partial<Record<FrontEndApp, string>>;
+  /** The version of each app the pages were rendered from (none for an app with no live version), and the content revision. */
+  renderedFrom: Partial<Record<FrontEndApp | 'content', string>>;
   renderedAt: string;
   /** How long the render took, in milliseconds. */
   renderMs: number;
@@ -24,18 +25,24 @@ export interface PrerenderedPages {
 export const prerenderedPagesFolder = 'pages';
 const prerenderedPagesFileName = 'pages.json';
 
-/** The versions a state's pages are rendered from: every app's live one. */
-export const renderedFromOf = (state: LiveState): Partial<Record<FrontEndApp, string>> =>
+/** The versions a state's pages are rendered from: every app's live one, and the live content revision. */
+export const renderedFromOf = (state: LiveState): PrerenderedPages['renderedFrom'] =>
   Object.fromEntries(
-    frontEndApps.flatMap((app) => {
-      const version = liveVersionOf(state, app);
-      return version ? [[app, version]] : [];
-    }),
+    [
+      ...frontEndApps.map((app) => [app, liveVersionOf(state, app)]),
+      ['content', liveContentOf(state)],
+    ].filter(([, version]) => version !== undefined),
   );
 
-/** The folder name of a state's pages: its live versions in the apps' order ('-' for none). */
-export const prerenderKeyOf = (state: LiveState): string =>
-  frontEndApps.map((app) => liveVersionOf(state, app) ?? '-').join('.');
+/**
+ * The folder name of a state's pages: its live versions in the apps' order ('-' for none), then
+ * its content revision, if one is live.
+ */
+export const prerenderKeyOf = (state: LiveState): string => {
+  const versions = frontEndApps.map((app) => liveVersionOf(state, app) ?? '-').join('.');
+  const content = liveContentOf(state);
+  return content ? `${versions}.${content}` : versions;
+};
 
 const prerenderedPagesDir = (storeRoot: string, key: string): string =>
   join(storeRoot, prerenderedPagesFolder, key);
@@ -76,20 +83,26 @@ export async function storePrerenderedPages(
   }
 }
 
-/** Deletes the stored pages rendered from a version that is no longer stored (`stored(app, version)`). */
+/**
+ * Deletes the stored pages rendered from a version that is no longer stored (`stored(app,
+ * version)`), or from a content revision the live state no longer remembers (`kept(revision)`).
+ */
 export async function prunePrerenderedPages(
   storeRoot: string,
   stored: (app: FrontEndApp, version: string) => boolean,
+  kept: (revision: string) => boolean = () => true,
 ): Promise<void> {
   const parent = join(storeRoot, prerenderedPagesFolder);
   const keys = await readdir(parent).catch(() => [] as string[]);
   for (const key of keys) {
-    const versions = key.split('.');
-    if (versions.length !== frontEndApps.length) continue;
+    const parts = key.split('.');
+    if (parts.length !== frontEndApps.length && parts.length !== frontEndApps.length + 1) continue;
     const gone = frontEndApps.some((app, index) => {
-      const version = versions[index] as string;
+      const version = parts[index] as string;
       return version !== '-' && !stored(app, version);
     });
-    if (gone) await rm(join(parent, key), { recursive: true, force: true });
+    const content = parts[frontEndApps.length];
+    if (gone || (content !== undefined && !kept(content)))
+      await rm(join(parent, key), { recursive: true, force: true });
   }
 }

@@ -11,10 +11,11 @@ import {
   type RenderRequest,
   type ServerEntry,
 } from '@sportif/contract/prerender';
+import { readContentRevision } from '../content-store.ts';
 import { readBaseRuntimeConfig } from '../live-pointer.ts';
-import { type LiveState, liveVersionOf } from '../live-state.ts';
+import { type LiveState, liveContentOf, liveVersionOf } from '../live-state.ts';
 import type { ReleaseStore } from '../release-store.ts';
-import { releasedRuntimeConfig } from '../runtime-config.ts';
+import { type ReleasedRuntimeConfig, releasedRuntimeConfig } from '../runtime-config.ts';
 import {
   type PrerenderedPages,
   prerenderKeyOf,
@@ -35,7 +36,7 @@ export type RenderOutcome =
 
 const folderOf = (url: string) => url.slice(0, url.lastIndexOf('/') + 1);
 
-/** Runs the renderer in a process of its own (render-process.ts) and gives what it rendered. */
+/** Runs the renderer in a process of its own (render-process.js) and gives what it rendered. */
 async function runRenderer(rendererFile: string, request: RenderRequest): Promise<RenderedPage[]> {
   const work = await mkdtemp(join(tmpdir(), 'sportif-render-'));
   try {
@@ -44,14 +45,7 @@ async function runRenderer(rendererFile: string, request: RenderRequest): Promis
     await writeFile(requestFile, JSON.stringify(request));
     const child = spawn(
       process.execPath,
-      [
-        '--import',
-        'tsx',
-        join(import.meta.dirname, 'render-process.ts'),
-        rendererFile,
-        requestFile,
-        resultFile,
-      ],
+      [join(import.meta.dirname, 'render-process.js'), rendererFile, requestFile, resultFile],
       { stdio: ['ignore', 'inherit', 'pipe'] },
     );
     let errors = '';
@@ -71,32 +65,25 @@ async function runRenderer(rendererFile: string, request: RenderRequest): Promis
   }
 }
 
-/**
- * The public pages of `state` rendered into HTML by the live shell version's renderer, with each
- * live remote's Node build, against the runtime config browsers will read in that state; stored
- * in the store (release_page_sets) before the state goes live, and read from it when these
- * versions were rendered before (a rollback), unless what is stored does not match its sha256.
- * A copy goes into the local copy's folder, which the gate's smoke run serves. Nothing is
- * rendered when the shell has no renderer or no remote a Node build (versions built before pages
- * were rendered on the server).
- */
-export async function renderPublicPages(
+/** The renderer, runtime config and remotes' Node builds of `state`, or why its pages cannot be rendered. */
+async function renderInputs(
   store: ReleaseStore,
   state: LiveState,
   runtimeConfigFile: string | undefined,
-): Promise<RenderOutcome> {
-  const stored = await store.pageSet(prerenderKeyOf(state));
-  if (stored && 'pages' in stored) {
-    await storePrerenderedPages(store.root, state, stored.pages);
-    return { result: 'already rendered', pages: stored.pages };
-  }
+): Promise<
+  | {
+      rendererFile: string;
+      config: ReleasedRuntimeConfig;
+      serverEntries: Record<string, ServerEntry>;
+    }
+  | { reason: string }
+> {
   const shell = liveVersionOf(state, 'shell');
-  if (!shell) return { result: 'not rendered', reason: 'no shell is live' };
+  if (!shell) return { reason: 'no shell is live' };
   const shellDir = (await store.readVersion('shell', shell))?.dir;
-  if (!shellDir) return { result: 'not rendered', reason: `shell ${shell} is not in the store` };
+  if (!shellDir) return { reason: `shell ${shell} is not in the store` };
   const rendererFile = join(shellDir, pageRendererFile);
-  if (!existsSync(rendererFile))
-    return { result: 'not rendered', reason: `shell ${shell} has no page renderer` };
+  if (!existsSync(rendererFile)) return { reason: `shell ${shell} has no page renderer` };
 
   const config = await releasedRuntimeConfig(
     await readBaseRuntimeConfig(store, state, runtimeConfigFile),
@@ -111,14 +98,71 @@ export async function renderPublicPages(
     const entry = dir ? join(dir, serverEntryFile) : '';
     if (entry && existsSync(entry)) serverEntries[name] = { entry, publicPath: folderOf(remote.entry) };
   }
-  if (Object.keys(serverEntries).length === 0)
-    return { result: 'not rendered', reason: 'no live remote has a Node build' };
+  if (Object.keys(serverEntries).length === 0) return { reason: 'no live remote has a Node build' };
+  return { rendererFile, config, serverEntries };
+}
+
+/**
+ * The pages of a state that differs from `state` only in its content (a publication): each page
+ * that read none of `changedParts` is the same, and is taken as it is instead of rendered again.
+ */
+export interface ReusablePages {
+  pages: PrerenderedPages;
+  changedParts: ReadonlySet<string>;
+}
+
+/**
+ * The public pages of `state` rendered into HTML by the live shell version's renderer, with each
+ * live remote's Node build, against the runtime config browsers will read in that state; stored
+ * in the store (release_page_sets) before the state goes live, and read from it when these versions
+ * were rendered before (a rollback), unless what is stored does not match its sha256. A copy goes
+ * into the local copy's folder, which the gate's smoke run serves. Nothing is rendered when the shell has no renderer or no
+ * remote a Node build (versions built before pages were rendered on the server).
+ */
+export async function renderPublicPages(
+  store: ReleaseStore,
+  state: LiveState,
+  runtimeConfigFile: string | undefined,
+  reuse?: ReusablePages,
+): Promise<RenderOutcome> {
+  const stored = await store.pageSet(prerenderKeyOf(state));
+  if (stored && 'pages' in stored) {
+    await storePrerenderedPages(store.root, state, stored.pages);
+    return { result: 'already rendered', pages: stored.pages };
+  }
+  const inputs = await renderInputs(store, state, runtimeConfigFile);
+  if ('reason' in inputs) return { result: 'not rendered', reason: inputs.reason };
+  const { rendererFile, config, serverEntries } = inputs;
+  const revision = liveContentOf(state);
+  const content = revision ? await readContentRevision(store, revision) : undefined;
+  if (!revision || !content)
+    return {
+      result: 'not rendered',
+      reason: `the content revision ${revision ?? '(none)'} is not in the store`,
+    };
 
   const started = performance.now();
-  const pages = await runRenderer(rendererFile, {
-    runtimeConfig: config,
-    serverEntries,
-    paths: publicPaths(composeRouteTable(config.routes)),
+  const paths = publicPaths(composeRouteTable(config.routes));
+  const kept = new Map(
+    (reuse?.pages.pages ?? [])
+      // A page rendered before the pages said what they read (`read`) is rendered again.
+      .filter((page) => page.read && !page.read.some((part) => reuse?.changedParts.has(part)))
+      .map((page) => [page.path, page]),
+  );
+  const toRender = paths.filter((path) => !kept.has(path));
+  const rendered =
+    toRender.length === 0
+      ? []
+      : await runRenderer(rendererFile, {
+          runtimeConfig: config,
+          serverEntries,
+          paths: toRender,
+          content: { revision, content },
+        });
+  const byPath = new Map(rendered.map((page) => [page.path, page]));
+  const pages = paths.flatMap((path) => {
+    const page = byPath.get(path) ?? kept.get(path);
+    return page ? [page] : [];
   });
   const prerendered: PrerenderedPages = {
     renderedFrom: renderedFromOf(state),
@@ -136,3 +180,25 @@ export const renderFailures = (pages: PrerenderedPages): string[] =>
   pages.pages.flatMap((page) =>
     page.failures.map((failure) => `${page.path}: an area failed while rendering on the server (${failure})`),
   );
+
+/**
+ * One public page of the live `state` rendered with `content` instead of the live content, kept
+ * nowhere: `Önizle`'s page, with the drafts. Undefined when the live versions cannot render pages.
+ */
+export async function renderPreviewPage(
+  store: ReleaseStore,
+  state: LiveState,
+  runtimeConfigFile: string | undefined,
+  path: string,
+  content: RenderRequest['content'],
+): Promise<RenderedPage | undefined> {
+  const inputs = await renderInputs(store, state, runtimeConfigFile);
+  if ('reason' in inputs) return undefined;
+  const [page] = await runRenderer(inputs.rendererFile, {
+    runtimeConfig: inputs.config,
+    serverEntries: inputs.serverEntries,
+    paths: [path],
+    content,
+  });
+  return page;
+}

@@ -2,6 +2,9 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { frontEndApps } from '@sportif/contract/apps';
+import type { PublicContent } from '@sportif/contract/content';
+import { revisionOf } from '@sportif/contract/content-publishing';
+import { contentFolder } from '../content-store.ts';
 import { type LiveState, parseLiveState } from '../live-state.ts';
 import { type PrerenderedPages, prerenderKeyOf } from '../prerender/prerendered-pages.ts';
 import type { ReleaseStore } from '../release-store.ts';
@@ -11,8 +14,9 @@ const isVersionName = (name: string) => /^[0-9a-f]{10}$/.test(name);
 
 /**
  * The one-time import of the folder store of before (`DATA_DIR/releases/`: a folder per version,
- * live.json, outcomes.jsonl, pages/) into the database: every version the database lacks, with
- * its gate outcome, in the order they were stored; the rendered pages of the states made of them;
+ * live.json, outcomes.jsonl, pages/, content/) into the database: every version the database lacks,
+ * with its gate outcome, in the order they were stored; the content revisions; the rendered pages
+ * of the states made of them;
  * and live.json as the live state. Only into a store that has never had a live state: once the
  * database has one (imported, released, or rows since deleted), the folder is history, and a fault
  * of the database store is repaired from the database's own history, never from the folder. Run
@@ -51,6 +55,21 @@ export async function importFolderStore(
   const outcomes = parseOutcomes(await readFile(join(folder, 'outcomes.jsonl'), 'utf8').catch(() => ''));
   await store.recordOutcomes(outcomes.filter(({ app, version }) => imported.includes(`${app} ${version}`)));
 
+  // The content revisions the pages were rendered with (content/<revision>.json), each under its own name only.
+  const contents = new Set<string>();
+  for (const file of await readdir(join(folder, contentFolder)).catch(() => [] as string[])) {
+    const revision = /^([0-9a-f]{12})\.json$/.exec(file)?.[1];
+    if (!revision) continue;
+    const text = await readFile(join(folder, contentFolder, file), 'utf8');
+    try {
+      if (revisionOf(JSON.parse(text) as PublicContent) !== revision) throw new Error('renamed');
+      await store.storeContent(revision, text);
+      contents.add(revision);
+    } catch {
+      log(`  ${contentFolder}/${file}: not the content of revision ${revision}; left out`);
+    }
+  }
+
   let pageSets = 0;
   for (const key of await readdir(join(folder, 'pages')).catch(() => [] as string[])) {
     if (key.startsWith('.')) continue;
@@ -82,6 +101,10 @@ export async function importFolderStore(
         const kept = (state[app] ?? []).filter((version) => versions.has(version));
         if (kept.length > 0) stored[app] = kept;
       }
+      const content: string[] = [];
+      for (const revision of state.content ?? [])
+        if (contents.has(revision) || (await store.content(revision)) !== undefined) content.push(revision);
+      if (content.length > 0) stored.content = content;
       const key = prerenderKeyOf(stored);
       const pages = await store.pageSet(key);
       const revision = await store.switchLive(

@@ -45,6 +45,17 @@ export function localCopy(root: string) {
   const appDir = (app: FrontEndApp) => join(root, app);
   const versionDir = (app: FrontEndApp, version: string) => join(appDir(app), version);
 
+  /**
+   * The builds' Node files (the shell's page renderer, the remotes' Node containers) are CommonJS
+   * `.js`: Node takes a `.js` file for what the nearest package.json says, which for a local copy
+   * under the repository (the default DATA_DIR, `.data/`) would be the workspace's ES modules.
+   */
+  async function markCommonJs(): Promise<void> {
+    const marker = join(root, 'package.json');
+    const text = `${JSON.stringify({ type: 'commonjs' })}\n`;
+    if ((await readFile(marker, 'utf8').catch(() => undefined)) !== text) await writeFile(marker, text);
+  }
+
   async function readVersion(app: FrontEndApp, version: string): Promise<StoredVersion | undefined> {
     try {
       const record = JSON.parse(
@@ -63,6 +74,7 @@ export function localCopy(root: string) {
   ): Promise<string | undefined> {
     const dir = versionDir(record.app, record.version);
     if (!(await readVersion(record.app, record.version))) return `${dir} is not there`;
+    await markCommonJs();
     for (const file of files) {
       const bytes = await readFile(join(dir, file.path)).catch(() => undefined);
       if (!bytes) return `${file.path} is missing`;
@@ -78,6 +90,7 @@ export function localCopy(root: string) {
   ): Promise<string> {
     const dir = versionDir(record.app, record.version);
     await mkdir(appDir(record.app), { recursive: true });
+    await markCommonJs();
     const incoming = join(appDir(record.app), `.incoming-${randomUUID()}`);
     try {
       for (const file of files) {

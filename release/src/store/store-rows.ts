@@ -8,7 +8,7 @@ import { sha256Of } from './build-files.ts';
 import type { StoredFile, VersionRecord } from './local-copy.ts';
 
 /** Why the live state changed: recorded with each switch in release_history. */
-export type SwitchReason = 'release' | 'rollback' | 'prune' | 'import' | 'repair';
+export type SwitchReason = 'release' | 'rollback' | 'prune' | 'import' | 'repair' | 'publish';
 
 /** The gate's last outcome for a version, as release_versions keeps it. */
 export interface GateRecord {
@@ -50,7 +50,8 @@ const blobsPerStatement = 40;
 
 /** The live revision and a digest of the live state's rows and pages (LiveRecord.mark), in one small statement. */
 const markSql = `SELECT coalesce((SELECT revision::text || '/' || coalesce(pages_key, '-') FROM release_live), '0') || '/' ||
-  md5(coalesce((SELECT string_agg(app || ' ' || version, ',' ORDER BY app, position) FROM release_live_versions), '')) AS mark`;
+  md5(coalesce((SELECT string_agg(app || ' ' || version, ',' ORDER BY app, position) FROM release_live_versions), '') || '|' ||
+    coalesce((SELECT string_agg(revision, ',' ORDER BY position) FROM release_live_content), '')) AS mark`;
 
 const versionColumns = `app, version, sequence, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
   bytes::float8 AS bytes, integrity, released_by AS "releasedBy", gate_outcome, gate_reason,
@@ -70,12 +71,13 @@ const toRecord = ({ gate_outcome, gate_reason, gate_at, ...record }: VersionRow)
     : null,
 });
 
-/** A state's versions as rows: app, position (0 live, 1 fallback, …), version. */
+/** A state's versions as rows: app, position (0 live, 1 fallback, …), version; its content revisions apart. */
 function stateRows(state: LiveState): { apps: string[]; positions: number[]; versions: string[] } {
   const apps: string[] = [];
   const positions: number[] = [];
   const versions: string[] = [];
   for (const [app, list] of Object.entries(state)) {
+    if (app === 'content') continue;
     list?.forEach((version, position) => {
       apps.push(app);
       positions.push(position);
@@ -85,10 +87,11 @@ function stateRows(state: LiveState): { apps: string[]; positions: number[]; ver
   return { apps, positions, versions };
 }
 
-/** The state a list of [app, version] pairs (ordered by app and position) names. */
-function stateOf(pairs: readonly [FrontEndApp, string][]): LiveState {
+/** The state a list of [app, version] pairs (ordered by app and position) and of content revisions names. */
+function stateOf(pairs: readonly [FrontEndApp, string][], content: readonly string[]): LiveState {
   const state: LiveState = {};
   for (const [app, version] of pairs) state[app] = [...(state[app] ?? []), version];
+  if (content.length > 0) state.content = [...content];
   return state;
 }
 
@@ -125,6 +128,12 @@ export function storeRows(db: Database) {
          SELECT * FROM unnest($1::text[], $2::int[], $3::text[])`,
         [apps, positions, versions],
       );
+      await tx.query('DELETE FROM release_live_content');
+      await tx.query(
+        `INSERT INTO release_live_content (position, revision)
+         SELECT position - 1, revision FROM unnest($1::text[]) WITH ORDINALITY AS c(revision, position)`,
+        [state.content ?? []],
+      );
       await tx.query(
         `INSERT INTO release_live (id, revision, pages_key, switched_at, switched_by, reason)
          VALUES (true, $1, $2, now(), $3, $4)
@@ -140,6 +149,30 @@ export function storeRows(db: Database) {
       return revision;
     };
     return given ? work(given) : db.transaction(work);
+  }
+
+  /**
+   * Makes `state` live, as switchLive does, only if the live state is still the one of `expectedMark`
+   * (nothing switched since it was read), running `alsoInTransaction` in the same transaction (a
+   * publication's own rows, its audit entry): all of it is done, or nothing. Undefined when the
+   * live state had changed.
+   */
+  async function switchLiveIf(
+    expectedMark: string,
+    state: LiveState,
+    pagesKey: string | null,
+    reason: SwitchReason,
+    who: string,
+    alsoInTransaction?: (tx: Queryable) => Promise<void>,
+  ): Promise<number | undefined> {
+    return db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [switchLockKey]);
+      const { rows } = await tx.query<{ mark: string }>(markSql);
+      if (rows[0]?.mark !== expectedMark) return undefined;
+      const revision = await switchLive(tx, state, pagesKey, reason, who);
+      await alsoInTransaction?.(tx);
+      return revision;
+    });
   }
 
   return {
@@ -235,12 +268,15 @@ export function storeRows(db: Database) {
         switched_by: string | null;
         reason: SwitchReason | null;
         versions: unknown;
+        content: unknown;
       }>(
         `SELECT l.revision::int AS revision, l.pages_key,
            to_char(l.switched_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS switched_at,
            l.switched_by, l.reason,
            (SELECT coalesce(json_agg(json_build_array(v.app, v.version) ORDER BY v.app, v.position), '[]'::json)
-              FROM release_live_versions v)::text AS versions
+              FROM release_live_versions v)::text AS versions,
+           (SELECT coalesce(json_agg(c.revision ORDER BY c.position), '[]'::json)
+              FROM release_live_content c)::text AS content
          FROM (SELECT 1) AS one LEFT JOIN release_live l ON true`,
       );
       const row = rows[0];
@@ -248,7 +284,10 @@ export function storeRows(db: Database) {
       return {
         revision: row?.revision ?? 0,
         mark: marks[0]?.mark ?? '',
-        state: stateOf(parsedJson<[FrontEndApp, string][]>(row?.versions ?? '[]')),
+        state: stateOf(
+          parsedJson<[FrontEndApp, string][]>(row?.versions ?? '[]'),
+          parsedJson<string[]>(row?.content ?? '[]'),
+        ),
         pagesKey: row?.pages_key ?? null,
         switchedAt: row?.switched_at ?? null,
         switchedBy: row?.switched_by ?? null,
@@ -275,6 +314,7 @@ export function storeRows(db: Database) {
     },
 
     switchLive,
+    switchLiveIf,
 
     /** Sets the gate's outcome of each version (the newest counts). */
     async recordOutcomes(outcomes: readonly VersionOutcome[]): Promise<void> {
@@ -302,6 +342,27 @@ export function storeRows(db: Database) {
       } catch {
         return { problem: `the pages ${key} are not a page set` };
       }
+    },
+
+    /** Stores a content revision once (the same revision is the same content): nothing happens when it is stored. */
+    async storeContent(revision: string, content: string): Promise<void> {
+      await db.query(
+        `INSERT INTO release_content (revision, content, sha256) VALUES ($1, $2, $3) ON CONFLICT (revision) DO NOTHING`,
+        [revision, content, sha256Of(content)],
+      );
+    },
+
+    /** A content revision's text, checked against its sha256; undefined when it is not stored. */
+    async content(revision: string): Promise<{ text: string } | { problem: string } | undefined> {
+      const { rows } = await db.query<{ content: string; sha256: string }>(
+        'SELECT content, sha256 FROM release_content WHERE revision = $1',
+        [revision],
+      );
+      const row = rows[0];
+      if (!row) return undefined;
+      if (sha256Of(row.content) !== row.sha256)
+        return { problem: `the content ${revision} does not match its sha256` };
+      return { text: row.content };
     },
 
     async storePageSet(key: string, pages: PrerenderedPages): Promise<void> {

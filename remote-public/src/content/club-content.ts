@@ -1,63 +1,29 @@
 import type { ClubId } from '@sportif/runtime';
 
+/**
+ * What the site says of each branch that is no content staff edit: its name and its summary. The
+ * details staff keep up to date (address, phone, e-mail, map, usage hours) are the site's content,
+ * read with useSiteContent (`branch.<id>`, `hours`).
+ */
 export interface Branch {
   id: ClubId;
   name: string;
   summary: string;
-  /** Shown as written; `phoneHref` is the same number for `tel:` links. */
-  phone: string;
-  phoneHref: string;
-  email: string;
-  /** The address as one line: `street, postalCode district/city`. */
-  address: string;
-  /** The same address in its parts, for search engines (page-heads.ts). */
-  postal: PostalAddress;
 }
 
-interface PostalAddress {
-  street: string;
-  postalCode: string;
-  district: string;
-  city: string;
-}
-
-const withAddressLine = (branch: Omit<Branch, 'address'>): Branch => {
-  const { street, postalCode, district, city } = branch.postal;
-  return { ...branch, address: `${street}, ${postalCode} ${district}/${city}` };
-};
-
-/** Fictional but realistic branch details (docs/decisions/0008-branch-details-placeholders.md). */
 export const branchById: Record<ClubId, Branch> = {
-  umitkoy: withAddressLine({
+  umitkoy: {
     id: 'umitkoy',
     name: 'Ümitköy Kulüp',
     summary:
       "İlk kulübümüz: fitness salonu, yarı olimpik kapalı yüzme havuzu, grup ders stüdyoları ve çocuk kulübüyle Ümitköy'ün kalbinde.",
-    phone: '+90 312 235 14 07',
-    phoneHref: 'tel:+903122351407',
-    email: 'umitkoy@sportifyasam.com.tr',
-    postal: {
-      street: 'Ümitköy Mahallesi, 2432. Cadde No: 18',
-      postalCode: '06810',
-      district: 'Yenimahalle',
-      city: 'Ankara',
-    },
-  }),
-  cukurambar: withAddressLine({
+  },
+  cukurambar: {
     id: 'cukurambar',
     name: 'Çukurambar Kulüp',
     summary:
       'Şehrin iş merkezinde, sabah erken ve akşam geç saatlere uyan programıyla fitness, reformer pilates ve spinning stüdyoları.',
-    phone: '+90 312 287 62 19',
-    phoneHref: 'tel:+903122876219',
-    email: 'cukurambar@sportifyasam.com.tr',
-    postal: {
-      street: 'Kızılırmak Mahallesi (Çukurambar), 1443. Cadde No: 25',
-      postalCode: '06510',
-      district: 'Çankaya',
-      city: 'Ankara',
-    },
-  }),
+  },
 };
 
 /** Ümitköy first, then Çukurambar: the order every list of the branches shows. */

@@ -1,16 +1,10 @@
 /**
- * The clubs' usage hours as the footer reads them (docs/decisions/0005-usage-hours-two-readings.md);
- * the membership text keeps its own.
+ * The labels of the clubs' usage hours; the hours themselves are each branch's content, one fact
+ * for the footer, the branch details and the membership box
+ * (docs/decisions/0110-content-in-the-database.md).
  */
-export const usageHours = {
+export const usageHoursTexts = {
   title: 'Kullanım Saatleri',
-  lines: [
-    {
-      days: 'Hafta içi',
-      hours: '07:00-22:00',
-      /** The same days as schema.org names them, for search engines (page-heads.ts). */
-      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-    },
-    { days: 'Hafta sonu', hours: '08:00-21:00', dayOfWeek: ['Saturday', 'Sunday'] },
-  ],
+  weekdays: 'Hafta içi',
+  weekend: 'Hafta sonu',
 } as const;

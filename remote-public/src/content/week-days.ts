@@ -6,10 +6,3 @@
 /** The days of the week in Turkish, Monday first. */
 export const weekDays = ['Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma', 'Cumartesi', 'Pazar'] as const;
 export type WeekDay = (typeof weekDays)[number];
-
-/** One row of a timetable: a class, its hours and its instructor. */
-export interface ClassSlot {
-  time: string;
-  className: string;
-  instructor: string;
-}

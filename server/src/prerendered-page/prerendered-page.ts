@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { type InlineContent, inlineContentId, type PublicContent } from '@sportif/contract/content';
 import { inlineRuntimeConfigId, type PageStartup } from '@sportif/contract/prerender';
 import { escapeMarkup, jsonInScript } from '../markup.ts';
 
@@ -54,6 +55,14 @@ export function withRootContent(html: string, markup: string): string {
  */
 export const inlineRuntimeConfig = (configText: string): string =>
   `<script type="application/json" id="${inlineRuntimeConfigId}">${jsonInScript(configText)}</script>`;
+
+/**
+ * The content the page was rendered with, the parts it read, as a data block the shell hydrates
+ * with (like the runtime config: no script runs from it, so the Content-Security-Policy needs no
+ * exception, and no request for content is made before the page is hydrated).
+ */
+export const inlineSiteContent = (parts: Partial<PublicContent>): string =>
+  `<script type="application/json" id="${inlineContentId}">${jsonInScript(JSON.stringify({ parts } satisfies InlineContent))}</script>`;
 
 /** A tag's attributes, as written by the shell's build (`name="value"` or a bare name). */
 export function attributesOf(tag: string): Record<string, string> {

@@ -30,6 +30,13 @@ export const apiAccess = {
   'Staff/Update': 'yonetici',
   'Staff/ResetPassword': 'yonetici',
   'Audit/Query': 'yonetici',
+  // The site's content: every staff member edits, previews and publishes it (issue 37).
+  'Content/Drafts': 'editor',
+  'Content/Save': 'editor',
+  'Content/Publish': 'editor',
+  'Content/History': 'editor',
+  'Content/Restore': 'editor',
+  'Content/Live': 'public',
 } as const satisfies Record<ApiRoute, ApiAccess>;
 
 /** Whether a signed-in staff member of `role` may call `route` (the back-office's check; the API's is its own). */

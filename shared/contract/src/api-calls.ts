@@ -1,5 +1,13 @@
 import type { ApiRoute } from './api-routes';
 import type {
+  ContentDrafts,
+  DraftMeta,
+  LiveContent,
+  Publications,
+  RestorePublicationRequest,
+  SaveContentRequest,
+} from './content/content-requests';
+import type {
   ContactMessage,
   ContactMessageSummary,
   MessageIdRequest,
@@ -42,6 +50,12 @@ export interface ApiCalls {
   'Messages/Query': { request: MessagesQueryInput; data: MessagesPage };
   'Messages/GetById': { request: MessageIdRequest; data: ContactMessage };
   'Messages/Retry': { request: MessageIdRequest; data: string };
+  'Content/Drafts': { request: undefined; data: ContentDrafts };
+  'Content/Save': { request: SaveContentRequest; data: DraftMeta };
+  'Content/Publish': { request: undefined; data: string };
+  'Content/History': { request: undefined; data: Publications };
+  'Content/Restore': { request: RestorePublicationRequest; data: string };
+  'Content/Live': { request: undefined; data: LiveContent };
   'Messages/SetMarks': { request: MessageMarksRequest; data: ContactMessageSummary };
   'Messages/DeleteById': { request: MessageIdRequest; data: string };
   'Messages/Export': { request: MessagesExportInput; data: string };

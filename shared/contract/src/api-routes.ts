@@ -1,7 +1,7 @@
 /**
  * Every call of docs/requirements.md §7: the back-office's list calls (issue 20), its staff and
- * audit calls (issue 37); each is a POST to the API base plus the route. Who may call each:
- * apiAccess (api-access.ts).
+ * audit calls and the site's content (issue 37); each is a POST to the API base plus the route.
+ * Who may call each: apiAccess (api-access.ts).
  */
 export const apiRoutes = {
   examplesGetAll: 'Examples/GetAll',
@@ -14,6 +14,12 @@ export const apiRoutes = {
   messagesQuery: 'Messages/Query',
   messagesGetById: 'Messages/GetById',
   messagesRetry: 'Messages/Retry',
+  contentDrafts: 'Content/Drafts',
+  contentSave: 'Content/Save',
+  contentPublish: 'Content/Publish',
+  contentHistory: 'Content/History',
+  contentRestore: 'Content/Restore',
+  contentLive: 'Content/Live',
   messagesSetMarks: 'Messages/SetMarks',
   messagesDeleteById: 'Messages/DeleteById',
   messagesExport: 'Messages/Export',

@@ -9,6 +9,19 @@ export {
   type RemoteName,
   type RuntimeConfig,
 } from './config/runtime-config';
+export {
+  browserContentSource,
+  contentInPage,
+  recordingContentSource,
+} from './content/content-sources';
+export {
+  DeferredContent,
+  SiteContentProvider,
+  type SiteContentSource,
+  type StructuredData,
+  useSiteContent,
+  useStructuredData,
+} from './content/site-content';
 export { AreaFallback } from './federation/area-fallback';
 export {
   type FederatedOptions,

@@ -6,7 +6,12 @@ import {
   renderedModules,
   unrenderedAreas,
 } from '@sportif/contract/prerender';
-import { parseRuntimeConfig, startFederationHost } from '@sportif/runtime';
+import {
+  parseRuntimeConfig,
+  recordingContentSource,
+  SiteContentProvider,
+  startFederationHost,
+} from '@sportif/runtime';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 // The router's own entry, which the server build shares with the remotes as react-router: its
@@ -28,8 +33,9 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
 const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /**
- * Renders `paths` into the HTML the browser hydrates: the shell's own routes (features/routing/app-route-objects.tsx) over
- * the remotes' declared pages, each page's modules taken from the remotes' Node builds through
+ * Renders `paths` into the HTML the browser hydrates, with the content revision of the request:
+ * the shell's own routes (features/routing/app-route-objects.tsx) over the remotes' declared
+ * pages, each page's modules taken from the remotes' Node builds through
  * this process's federation host, exactly as the browser composes them. React's `prerender` waits
  * for every area; an area whose remote fails is written as its placeholder, which the browser
  * then renders itself (React's client rendering of a boundary the server could not finish).
@@ -46,9 +52,13 @@ export async function renderPages(request: RenderRequest): Promise<RenderedPage[
     if (context instanceof Response) throw new Error(`${path} is not a page: it answers ${context.status}`);
     const router = createStaticRouter(handler.dataRoutes, context);
     const errors: string[] = [];
+    // The page reads the parts of the content it shows; those are what it carries for its hydration.
+    const content = recordingContentSource(request.content.content);
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <SiteContentProvider value={content.source}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </SiteContentProvider>
       </StrictMode>,
       {
         onError: (error) => void errors.push(describe(error)),
@@ -61,7 +71,15 @@ export async function renderPages(request: RenderRequest): Promise<RenderedPage[
     // The areas that failed are those written as their placeholder (React waits for every other).
     const failed = unrenderedAreas(html);
     const failures = errors.map((error) => (failed.length > 0 ? `${failed.join(', ')}: ${error}` : error));
-    pages.push({ path, html, modules: renderedModules(html), failures });
+    pages.push({
+      path,
+      html,
+      modules: renderedModules(html),
+      failures,
+      content: content.parts(),
+      read: content.read(),
+      structuredData: content.structuredData(),
+    });
   }
   return pages;
 }

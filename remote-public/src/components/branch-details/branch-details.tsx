@@ -1,26 +1,32 @@
-import type { Branch } from '../../content/club-content';
+import { type ClubId, useSiteContent } from '@sportif/runtime';
 import { branchTexts } from '../../content/club-content';
-import { usageHours } from '../../content/usage-hours';
+import { usageHoursTexts } from '../../content/usage-hours';
+import { addressLine, telHref } from '../../model/branch-contact';
+import { hoursLines } from '../../model/usage-hours';
 import ui from '../../styles/ui.module.css';
 import styles from './branch-details.module.css';
+import { BranchMap } from './branch-map';
 
 /**
  * A branch's contact details: address, phone (a `tel:` link), e-mail (a `mailto:` link) and usage
- * hours. The one rendering of them, on the contact page, the club list and the club pages.
+ * hours, as staff last published them. The one rendering of them, on the contact page, the club
+ * list and the club pages.
  */
-export function BranchDetails({ branch }: { branch: Branch }) {
+export function BranchDetails({ clubId }: { clubId: ClubId }) {
+  const branch = useSiteContent(`branch.${clubId}`);
+  const hours = useSiteContent('hours')[clubId];
   return (
     <dl className={styles.details}>
       <div>
         <dt>{branchTexts.addressLabel}</dt>
         <dd>
-          <address className={styles.address}>{branch.address}</address>
+          <address className={styles.address}>{addressLine(branch)}</address>
         </dd>
       </div>
       <div>
         <dt>{branchTexts.phoneLabel}</dt>
         <dd>
-          <a href={branch.phoneHref} className={ui.textLink}>
+          <a href={telHref(branch.phone)} className={ui.textLink}>
             {branch.phone}
           </a>
         </dd>
@@ -34,10 +40,10 @@ export function BranchDetails({ branch }: { branch: Branch }) {
         </dd>
       </div>
       <div>
-        <dt>{usageHours.title}</dt>
+        <dt>{usageHoursTexts.title}</dt>
         <dd>
           <ul className={styles.hours}>
-            {usageHours.lines.map((line) => (
+            {hoursLines(hours).map((line) => (
               <li key={line.days}>
                 {line.days}: {line.hours}
               </li>
@@ -47,4 +53,10 @@ export function BranchDetails({ branch }: { branch: Branch }) {
       </div>
     </dl>
   );
+}
+
+/** The branch's map block, at the place its content names for the maps service. */
+export function BranchMapOf({ clubId, branchName }: { clubId: ClubId; branchName: string }) {
+  const { mapQuery } = useSiteContent(`branch.${clubId}`);
+  return <BranchMap branchName={branchName} address={mapQuery} />;
 }

@@ -1,5 +1,6 @@
+import { contentSeed } from '@sportif/contract/content-seed';
 import { describe, expect, it } from 'vitest';
-import { membershipPlans, membershipTexts } from '../../content/membership-content';
+import { membershipTexts } from '../../content/membership-content';
 import { formatPrice } from './format-price';
 
 describe('formatPrice', () => {
@@ -11,10 +12,9 @@ describe('formatPrice', () => {
     expect(formatPrice(1_250_000.456, 'TL')).toBe('1.250.000,46 TL');
   });
 
-  it('gives the two yearly memberships the prices of docs/requirements.md §9', () => {
-    expect(membershipPlans.map((plan) => formatPrice(plan.priceTry, membershipTexts.currency))).toEqual([
-      '30.000,00 TL',
-      '55.000,00 TL',
-    ]);
+  it('gives the two seeded yearly memberships the prices of docs/requirements.md §9', () => {
+    expect(
+      contentSeed.membership.plans.map((plan) => formatPrice(plan.priceTry, membershipTexts.currency)),
+    ).toEqual(['30.000,00 TL', '55.000,00 TL']);
   });
 });

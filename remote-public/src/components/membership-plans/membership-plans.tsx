@@ -1,18 +1,25 @@
+import { useSiteContent } from '@sportif/runtime';
 import { Link } from 'react-router-dom';
-import { membershipPlans, membershipTexts } from '../../content/membership-content';
+import { branchById } from '../../content/club-content';
+import { membershipTexts } from '../../content/membership-content';
 import { joinUsLink } from '../../content/site-content';
+import { clubUsageHours, hoursSentence } from '../../model/usage-hours';
 import ui from '../../styles/ui.module.css';
 import { formatPrice } from './format-price';
 import styles from './membership-plans.module.css';
 
-/** The two yearly memberships with their prices, the cash-payment note and the usage hours. */
+/** The yearly memberships with their prices, the cash-payment note and the usage hours, as published. */
 export function MembershipPlans() {
+  const { plans } = useSiteContent('membership');
+  const usageHours = clubUsageHours(useSiteContent('hours'))
+    .map(({ branch, lines }) => (branch ? `${branchById[branch].name}: ` : '') + hoursSentence(lines))
+    .join('; ');
   return (
     <div className={styles.plans}>
       <ul className={ui.cardGrid}>
-        {membershipPlans.map((plan) => (
+        {plans.map((plan) => (
           <li key={plan.id} className={`${ui.card} ${styles.card}`}>
-            <p className={styles.period}>{plan.period}</p>
+            <p className={styles.period}>{membershipTexts.period}</p>
             <h3 className={ui.cardTitle}>
               {plan.name}
               <span className={styles.scope}>{plan.scope}</span>
@@ -39,7 +46,7 @@ export function MembershipPlans() {
       <div className={styles.notes}>
         <p className={styles.cashNote}>{membershipTexts.cashNote}</p>
         <p>
-          <strong>{membershipTexts.usageHoursTitle}:</strong> {membershipTexts.usageHours}
+          <strong>{membershipTexts.usageHoursTitle}:</strong> {usageHours}
         </p>
       </div>
     </div>

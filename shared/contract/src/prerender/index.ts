@@ -5,6 +5,9 @@
  * each other.
  */
 
+import type { PublicContent } from '../content/public-content';
+import type { JsonValue } from '../page-routes/page-routes';
+
 /** The file of a shell version's Node build that renders pages: `<version>/server/render-pages.js`. */
 export const pageRendererFile = 'server/render-pages.js';
 
@@ -30,6 +33,8 @@ export interface RenderRequest {
   serverEntries: Record<string, ServerEntry>;
   /** The paths to render. */
   paths: string[];
+  /** The content revision the pages are rendered with (issue 37): the one live with these versions, or the drafts for `Önizle`. */
+  content: { revision: string; content: PublicContent };
 }
 
 export interface RenderedPage {
@@ -40,6 +45,15 @@ export interface RenderedPage {
   modules: string[];
   /** Each area that failed while rendering (it goes out as its placeholder; the browser renders it). */
   failures: string[];
+  /** The content the page read while rendering, by part: the page carries it for its hydration. */
+  content: Partial<PublicContent>;
+  /**
+   * Every part the page read, those it does not carry included (read in a section that hydrates
+   * from the revision's file): a publication that changes one renders the page again.
+   */
+  read: (keyof PublicContent)[];
+  /** What the page said of itself to search engines (schema.org JSON-LD) from that content. */
+  structuredData: { readonly [key: string]: JsonValue }[];
 }
 
 /** The attribute an area names its module with (`federated()` in @sportif/runtime). */

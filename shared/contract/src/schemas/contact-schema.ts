@@ -19,15 +19,18 @@ const tooLong = (label: string, max: number) => `${label} en fazla ${max} karakt
 const requiredText = (required: string, label: string, max: number) =>
   v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(max, tooLong(label, max)));
 
+/** An e-mail address that is one: the contact form's, and a branch's on its pages. */
+export const emailAddress = v.pipe(
+  v.string(contactMessages.email),
+  v.trim(),
+  v.nonEmpty(contactMessages.email),
+  v.email(contactMessages.email),
+  v.maxLength(contactLimits.email, tooLong('E-posta', contactLimits.email)),
+);
+
 const contactFields = {
   name: requiredText(contactMessages.name, 'Ad Soyad', contactLimits.name),
-  email: v.pipe(
-    v.string(contactMessages.email),
-    v.trim(),
-    v.nonEmpty(contactMessages.email),
-    v.email(contactMessages.email),
-    v.maxLength(contactLimits.email, tooLong('E-posta', contactLimits.email)),
-  ),
+  email: emailAddress,
   phone: v.pipe(
     requiredText(contactMessages.phone, 'Telefon', contactLimits.phone),
     // An empty field already has its message: one line per problem.

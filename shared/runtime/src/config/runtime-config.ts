@@ -41,6 +41,11 @@ export interface RuntimeConfig {
    * serves; a remote missing here has its routes.json read from beside its remoteEntry.js.
    */
   routes: Partial<Record<RemoteName, RemoteRoutes>>;
+  /**
+   * The content revision that is live with these versions (issue 37), which the release store
+   * names: the pages' content comes from it. None where no store serves the site (pnpm dev).
+   */
+  content?: string | undefined;
 }
 
 export const runtimeConfigUrl = '/runtime-config.json';
@@ -103,6 +108,7 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
     remotes: Object.fromEntries(entries) as Partial<Record<RemoteName, RemoteLocation>>,
     complete,
     routes: declaredRoutes(config.routes),
+    content: text(config.content),
   };
 }
 

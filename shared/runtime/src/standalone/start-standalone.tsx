@@ -2,7 +2,14 @@ import { getInstance } from '@module-federation/enhanced/runtime';
 import { type PageDeclaration, pathsOf, type RemoteRoutes } from '@sportif/contract/page-routes';
 // By the package's name, not a relative path: the remote's components use the shared singleton,
 // and so must its standalone page (one federation host, one toast container).
-import { fetchRuntimeConfig, startFederationHost, ToastHost } from '@sportif/runtime';
+import {
+  browserContentSource,
+  fetchRuntimeConfig,
+  SiteContentProvider,
+  startedRuntimeConfig,
+  startFederationHost,
+  ToastHost,
+} from '@sportif/runtime';
 import { type ComponentType, type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
@@ -15,9 +22,11 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 export function startStandalone(content: ReactNode): void {
   const host = getInstance();
   if (host) startFederationHost(host, () => fetchRuntimeConfig()).catch(console.error);
+  // The live content from the API (the dev runtime config names no revision).
+  const siteContent = browserContentSource(undefined, async () => (await startedRuntimeConfig()).content);
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
-      {content}
+      <SiteContentProvider value={siteContent}>{content}</SiteContentProvider>
       <ToastHost />
     </StrictMode>,
   );

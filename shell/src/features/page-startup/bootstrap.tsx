@@ -1,8 +1,11 @@
 import { composeRouteTable, modulesForFirstPage, type RouteTable } from '@sportif/contract/page-routes';
 import {
   authStore,
+  browserContentSource,
+  contentInPage,
   isRenderedByAnotherBuild,
   preloadFederatedModules,
+  SiteContentProvider,
   startedRuntimeConfig,
 } from '@sportif/runtime';
 import { StrictMode, startTransition } from 'react';
@@ -47,9 +50,16 @@ void routeTable().then(async (table) => {
   const router = createBrowserRouter(appRouteObjects(table));
   await nextTask();
   const container = document.getElementById('root') as HTMLElement;
+  // The content the page was rendered with, and the rest of its revision when another page needs it.
+  const content = browserContentSource(
+    contentInPage()?.parts,
+    async () => (await startedRuntimeConfig()).content,
+  );
   const app = (
     <StrictMode>
-      <RouterProvider router={router} />
+      <SiteContentProvider value={content}>
+        <RouterProvider router={router} />
+      </SiteContentProvider>
     </StrictMode>
   );
   // As a transition, React renders in slices of a few milliseconds and lets the browser answer

@@ -13,16 +13,27 @@ describe('filterMenu', () => {
   it('keeps the entries whose name contains the query, whatever its case', () => {
     expect(names(filterMenu(adminMenu, 'exa'))).toEqual(['Genel', 'Examples']);
     expect(names(filterMenu(adminMenu, 'EXAMPLES'))).toEqual(['Genel', 'Examples']);
-    expect(names(filterMenu(adminMenu, 'sayfa'))).toEqual(['Genel', 'Ana Sayfa']);
+    expect(names(filterMenu(adminMenu, 'sayfa'))).toEqual([
+      'Genel',
+      'Ana Sayfa',
+      'İçerik',
+      'Sayfa Metinleri',
+    ]);
     expect(names(filterMenu(adminMenu, 'a'))).toEqual([
       'Genel',
       'Ana Sayfa',
       'Examples',
       'Mesajlar',
+      'İçerik',
+      'Ders Programı',
+      'Üyelik Fiyatları',
+      'Banner',
+      'Sayfa Metinleri',
       'Hesap',
       'Kullanıcılar',
       'Değişiklik Kaydı',
     ]);
+    expect(names(filterMenu(adminMenu, 'fiyat'))).toEqual(['İçerik', 'Üyelik Fiyatları']);
     expect(names(filterMenu(adminMenu, 'MESAJ'))).toEqual(['Genel', 'Mesajlar']);
   });
 

@@ -4,12 +4,18 @@ import { adminMenu, type MenuItem, menuFor } from './menu-item';
 const names = (items: readonly MenuItem[]) => items.map((item) => item.name);
 
 describe('menuFor', () => {
-  it('offers Kullanıcılar and Değişiklik Kaydı to a Yönetici only; Şifremi değiştir to everyone', () => {
+  it('offers Kullanıcılar and Değişiklik Kaydı to a Yönetici only; the content editors and Şifremi değiştir to everyone', () => {
     expect(names(menuFor(adminMenu, 'yonetici'))).toEqual([
       'Genel',
       'Ana Sayfa',
       'Examples',
       'Mesajlar',
+      'İçerik',
+      'Ders Programı',
+      'Üyelik Fiyatları',
+      'Banner',
+      'Şube Bilgileri',
+      'Sayfa Metinleri',
       'Hesap',
       'Kullanıcılar',
       'Değişiklik Kaydı',
@@ -20,6 +26,12 @@ describe('menuFor', () => {
       'Ana Sayfa',
       'Examples',
       'Mesajlar',
+      'İçerik',
+      'Ders Programı',
+      'Üyelik Fiyatları',
+      'Banner',
+      'Şube Bilgileri',
+      'Sayfa Metinleri',
       'Hesap',
       'Şifremi değiştir',
     ]);

@@ -16,13 +16,19 @@ export interface MenuItem {
 
 /**
  * The admin's side menu: home and Examples (docs/requirements.md §2), the contact messages (issue
- * 20), and the staff's own account, the accounts and the audit log (issue 37).
+ * 20), the content editors, the staff's own account, the accounts and the audit log (issue 37).
  */
 export const adminMenu: readonly MenuItem[] = [
   { name: adminTexts.menu.main, isTitle: true },
   { name: adminTexts.menu.home, icon: 'home', url: '/admin' },
   { name: adminTexts.menu.examples, icon: 'table', url: '/admin/examples' },
   { name: adminTexts.menu.messages, icon: 'mail', url: '/admin/messages' },
+  { name: adminTexts.menu.content, isTitle: true },
+  { name: adminTexts.menu.timetable, icon: 'edit', url: '/admin/ders-programi' },
+  { name: adminTexts.menu.membership, icon: 'edit', url: '/admin/uyelik-fiyatlari' },
+  { name: adminTexts.menu.banner, icon: 'edit', url: '/admin/banner' },
+  { name: adminTexts.menu.branches, icon: 'edit', url: '/admin/sube-bilgileri' },
+  { name: adminTexts.menu.texts, icon: 'edit', url: '/admin/sayfa-metinleri' },
   { name: adminTexts.menu.account, isTitle: true },
   { name: adminTexts.menu.users, icon: 'user', url: '/admin/users', requires: 'Staff/Query' },
   { name: adminTexts.menu.audit, icon: 'table', url: '/admin/audit', requires: 'Audit/Query' },

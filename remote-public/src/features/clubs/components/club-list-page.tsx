@@ -21,7 +21,7 @@ export default function ClubListPage() {
               <li key={branch.id} className={ui.card}>
                 <h2 className={ui.cardTitle}>{branch.name}</h2>
                 <p>{branch.summary}</p>
-                <BranchDetails branch={branch} />
+                <BranchDetails clubId={branch.id} />
                 <Link to={`/club/${branch.id}`} className={`${ui.button} ${ui.cardAction}`}>
                   {branchTexts.details}
                   <span className={ui.visuallyHidden}> – {branch.name}</span>

@@ -1,16 +1,18 @@
-import type { ClubId } from '@sportif/runtime';
+import { type ClubId, useSiteContent } from '@sportif/runtime';
 import { Tabs } from '../../../components/tabs/tabs';
 import timetable from '../../../components/timetable/timetable.module.css';
 import { weekDays } from '../../../content/week-days';
+import { classLabel, timeRangeText } from '../../../model/timetable-times';
 import ui from '../../../styles/ui.module.css';
-import { clubPageTexts, clubTimetables } from '../content/club-page-content';
+import { clubPageTexts } from '../content/club-page-content';
 import styles from './club-page.module.css';
 
-/** A club's "Grup Ders Programı" (docs/requirements.md §2): seven day tabs, Monday first and shown. */
+/** A club's "Grup Ders Programı" (docs/requirements.md §2), as published: seven day tabs, Monday first and shown. */
 export function ClubTimetable({ clubId, clubName }: { clubId: ClubId; clubName: string }) {
   const { timetableColumns: columns } = clubPageTexts;
-  const items = weekDays.map((day) => {
-    const entries = clubTimetables[clubId][day];
+  const { days } = useSiteContent(`timetable.${clubId}`);
+  const items = weekDays.map((day, index) => {
+    const entries = days[index] ?? [];
     return {
       key: day,
       label: day,
@@ -29,9 +31,9 @@ export function ClubTimetable({ clubId, clubName }: { clubId: ClubId; clubName: 
             </thead>
             <tbody>
               {entries.map((entry) => (
-                <tr key={`${entry.time} ${entry.className}`}>
-                  <td className={timetable.time}>{entry.time}</td>
-                  <th scope="row">{entry.className}</th>
+                <tr key={`${entry.start} ${entry.className} ${entry.instructor}`}>
+                  <td className={timetable.time}>{timeRangeText(entry.start, entry.end)}</td>
+                  <th scope="row">{classLabel(entry)}</th>
                   <td>{entry.instructor}</td>
                 </tr>
               ))}

@@ -1,5 +1,4 @@
-import { BranchDetails } from '../../../components/branch-details/branch-details';
-import { BranchMap } from '../../../components/branch-details/branch-map';
+import { BranchDetails, BranchMapOf } from '../../../components/branch-details/branch-details';
 import { PageHero } from '../../../components/page-hero/page-hero';
 import { PageMeta } from '../../../components/page-meta/page-meta';
 import { PageSection } from '../../../components/page-section/page-section';
@@ -22,8 +21,8 @@ export default function ContactPage() {
           {branches.map((branch) => (
             <article key={branch.id} className={ui.card}>
               <h3 className={ui.cardTitle}>{branch.name}</h3>
-              <BranchDetails branch={branch} />
-              <BranchMap branchName={branch.name} address={branch.address} />
+              <BranchDetails clubId={branch.id} />
+              <BranchMapOf clubId={branch.id} branchName={branch.name} />
             </article>
           ))}
         </div>

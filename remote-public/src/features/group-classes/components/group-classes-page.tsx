@@ -1,14 +1,16 @@
+import { useSiteContent } from '@sportif/runtime';
 import { Link } from 'react-router-dom';
 import { PageHero } from '../../../components/page-hero/page-hero';
 import { PageMeta } from '../../../components/page-meta/page-meta';
-import { groupClasses, groupClassesTexts } from '../../../content/group-classes-content';
+import { groupClassesTexts } from '../../../content/group-classes-content';
 import { pageMeta } from '../../../content/page-meta-content';
 import { joinUsLink, pageHeadings } from '../../../content/site-content';
 import ui from '../../../styles/ui.module.css';
 import styles from './group-classes-page.module.css';
 
-/** Group classes (docs/requirements.md §2): the ten classes, each with a short description. */
+/** Group classes (docs/requirements.md §2): the published classes (ten, seeded), each with a short description. */
 export default function GroupClassesPage() {
+  const { classes } = useSiteContent('groupClasses');
   return (
     <>
       <PageMeta {...pageMeta.groupClasses} />
@@ -16,8 +18,8 @@ export default function GroupClassesPage() {
       <section className={ui.section}>
         <div className={ui.container}>
           <ul className={styles.classes}>
-            {groupClasses.map((groupClass, index) => (
-              <li key={groupClass.id} className={`${ui.card} ${styles.class}`}>
+            {classes.map((groupClass, index) => (
+              <li key={groupClass.name} className={`${ui.card} ${styles.class}`}>
                 <span className={styles.number} aria-hidden="true">
                   {String(index + 1).padStart(2, '0')}
                 </span>

@@ -1,8 +1,7 @@
-import { afterPageLoad, useReducedMotion } from '@sportif/runtime';
+import { afterPageLoad, useReducedMotion, useSiteContent } from '@sportif/runtime';
 import { type FocusEvent, useEffect, useReducer, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { joinUsLink } from '../../../content/site-content';
-import { bannerSlides, bannerTexts } from '../content/home-content';
+import { bannerTexts } from '../content/home-content';
 import { bannerPlayback, initialBannerPlayback, isAutoplaying } from '../model/banner-playback';
 import styles from './hero-banner.module.css';
 import type { BannerSlider } from './start-banner-slider';
@@ -12,12 +11,13 @@ const slideTones = [styles.toneRed, styles.toneDark, styles.toneWarm];
 type SliderStatus = 'waiting' | 'running' | 'failed';
 
 /**
- * The home banner (docs/requirements.md §2, §9). The slides are plain markup with the first one in view, so the
+ * The home banner (docs/requirements.md §2, §9), with the slides staff published. The slides are plain markup with the first one in view, so the
  * first heading paints at once; swiper arrives once the page has loaded and takes the same markup
  * over (the first autoplay step is a second away anyway). Its autoplay can be paused with the
  * button, is off for visitors who prefer reduced motion, and holds while the keyboard is inside.
  */
 export function HeroBanner() {
+  const { slides } = useSiteContent('banner');
   const container = useRef<HTMLDivElement>(null);
   const previous = useRef<HTMLButtonElement>(null);
   const next = useRef<HTMLButtonElement>(null);
@@ -93,7 +93,7 @@ export function HeroBanner() {
         aria-busy={status === 'waiting' || undefined}
       >
         <div className={`swiper-wrapper ${styles.track}`}>
-          {bannerSlides.map((slide, index) => (
+          {slides.map((slide, index) => (
             <div
               key={slide.heading}
               className={`swiper-slide ${styles.slide} ${slideTones[index % slideTones.length]}`}
@@ -104,8 +104,8 @@ export function HeroBanner() {
               <div className={styles.content}>
                 <p className={styles.label}>{slide.label}</p>
                 <h2 className={styles.heading}>{slide.heading}</h2>
-                <Link to={joinUsLink.to} className={styles.join}>
-                  {bannerTexts.join}
+                <Link to={slide.buttonTarget} className={styles.join}>
+                  {slide.buttonText}
                 </Link>
               </div>
             </div>

@@ -1,31 +1,8 @@
-import { joinUsLink } from '../../../content/site-content';
-
-interface BannerSlide {
-  label: string;
-  heading: string;
-}
-
-/** The three banner slides of docs/requirements.md §2; each ends with the join-us button. */
-export const bannerSlides: readonly BannerSlide[] = [
-  {
-    label: 'Sağlıklı Yaşam',
-    heading: 'Sportif Yaşam ile sağlıklı bir yaşama ilk adımı bugün atın',
-  },
-  {
-    label: 'Ümitköy ve Çukurambar',
-    heading: "Sportif Yaşam Merkezi'nde her yaşta sağlıklı ve hareketli bir hayat",
-  },
-  {
-    label: 'Grup Dersleri',
-    heading: 'Sportif Yaşam ailesiyle birlikte güçlenin, sağlıkla yaşayın',
-  },
-];
-
+/** The banner's slides are the site's content (`banner`); these are its controls' texts. */
 export const bannerTexts = {
   regionLabel: 'Öne çıkanlar',
   slideRoleDescription: 'slayt',
   carouselRoleDescription: 'karusel',
-  join: joinUsLink.label,
   pause: 'Slaytları durdur',
   play: 'Slaytları oynat',
   previous: 'Önceki slayt',

@@ -8,54 +8,22 @@ export const policyHeadings: Record<PolicyTopic, string> = {
   iade: 'İptal ve İade Koşulları',
 };
 
-interface PolicyText {
-  meta: PageMetaText;
-  paragraphs: readonly string[];
-}
-
-const policyContact =
-  'Bu konudaki sorularınız için kulüplerimizle veya İletişim sayfamızdaki form aracılığıyla bize ulaşabilirsiniz.';
-
-/** Placeholder texts until the club's lawyers deliver the real ones (docs/requirements.md §2: stubs). */
-export const policyTexts: Record<PolicyTopic, PolicyText> = {
+/** Each policy page's metadata; its text is the site's content (`policy.<topic>`), which staff edit. */
+export const policyMeta: Record<PolicyTopic, PageMetaText> = {
   gizlilik: {
-    meta: {
-      title: titled(policyHeadings.gizlilik),
-      description: 'Sportif Yaşam Merkezi gizlilik politikası.',
-    },
-    paragraphs: [
-      'Sportif Yaşam Merkezi olarak üyelerimizin ve ziyaretçilerimizin gizliliğine önem veriyoruz. Gizlilik politikamızın ayrıntılı metni hazırlanmaktadır ve kısa süre içinde bu sayfada yayımlanacaktır.',
-      policyContact,
-    ],
+    title: titled(policyHeadings.gizlilik),
+    description: 'Sportif Yaşam Merkezi gizlilik politikası.',
   },
   guvenlik: {
-    meta: {
-      title: titled(policyHeadings.guvenlik),
-      description: 'Sportif Yaşam Merkezi güvenlik politikası.',
-    },
-    paragraphs: [
-      'Kulüplerimizde ve internet sitemizde güvenliğiniz için gerekli önlemleri alıyoruz. Güvenlik politikamızın ayrıntılı metni hazırlanmaktadır ve kısa süre içinde bu sayfada yayımlanacaktır.',
-      policyContact,
-    ],
+    title: titled(policyHeadings.guvenlik),
+    description: 'Sportif Yaşam Merkezi güvenlik politikası.',
   },
   kvkk: {
-    meta: {
-      title: titled(policyHeadings.kvkk),
-      description: 'Sportif Yaşam Merkezi kişisel verilerin korunması aydınlatma metni.',
-    },
-    paragraphs: [
-      '6698 sayılı Kişisel Verilerin Korunması Kanunu kapsamındaki aydınlatma metnimiz hazırlanmaktadır ve kısa süre içinde bu sayfada yayımlanacaktır.',
-      policyContact,
-    ],
+    title: titled(policyHeadings.kvkk),
+    description: 'Sportif Yaşam Merkezi kişisel verilerin korunması aydınlatma metni.',
   },
   iade: {
-    meta: {
-      title: titled(policyHeadings.iade),
-      description: 'Sportif Yaşam Merkezi üyelik iptal ve iade koşulları.',
-    },
-    paragraphs: [
-      'Üyelik iptal ve ücret iade koşullarımızın ayrıntılı metni hazırlanmaktadır ve kısa süre içinde bu sayfada yayımlanacaktır.',
-      policyContact,
-    ],
+    title: titled(policyHeadings.iade),
+    description: 'Sportif Yaşam Merkezi üyelik iptal ve iade koşulları.',
   },
 };

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Database } from '@sportif/api/database';
+import { migrate } from '@sportif/api/migrate';
+import { openPGliteDatabase } from '@sportif/api/pglite-database';
+import { frontEndApps } from '@sportif/contract/apps';
+import { type ContentRevision, contentRevisionOf } from '@sportif/contract/content-publishing';
+import { contentSeed } from '@sportif/contract/content-seed';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { releaseContent } from './content-release.ts';
+import { readContentRevision } from './content-store.ts';
+import type { LiveState } from './live-state.ts';
+import { type ReleaseStore, releaseStore, StoreIntegrityError } from './release-store.ts';
+
+let db: Database;
+let work: string;
+let store: ReleaseStore;
+
+// One embedded database for the file, a schema of its own for each test (as release-app.test.ts).
+beforeAll(async () => {
+  db = await openPGliteDatabase('memory://');
+  await db.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public');
+}, 90_000);
+afterAll(() => db?.close());
+beforeEach(async () => {
+  work = await mkdtemp(join(tmpdir(), 'sportif-content-release-'));
+  const schema = `content_${randomUUID().replaceAll('-', '')}`;
+  await db.exec(`CREATE SCHEMA ${schema}; SET search_path TO ${schema}, public;`);
+  await migrate(db);
+  await db.exec('CREATE TABLE recorded (what text NOT NULL)');
+  store = releaseStore(db, {
+    where: 'embedded PostgreSQL (PGlite) in memory',
+    cacheRoot: join(work, 'cache'),
+  });
+  // The four apps live (builds without a page renderer: their pages are the browser's to render).
+  const state: LiveState = {};
+  for (const app of frontEndApps) {
+    const dir = join(work, 'builds', app);
+    await mkdir(dir, { recursive: true });
+    await writeFile(join(dir, 'index.js'), `// ${app}`);
+    state[app] = [(await store.store(app, dir)).stored.version];
+  }
+  await store.switchLive(undefined, state, null, 'release');
+});
+afterEach(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+/** The seed with Ümitköy's Monday first class starting at `start`. */
+function revisionWith(start: string): ContentRevision {
+  const timetable = contentSeed['timetable.umitkoy'];
+  const [monday = [], ...rest] = timetable.days;
+  const [first, ...others] = monday;
+  if (!first) throw new Error('The seed has no class on Monday in Ümitköy');
+  return contentRevisionOf({
+    ...contentSeed,
+    'timetable.umitkoy': { ...timetable, days: [[{ ...first, start }, ...others], ...rest] },
+  });
+}
+
+const record =
+  (what: string) =>
+  async (tx: Parameters<NonNullable<Parameters<typeof releaseContent>[2]['alsoInTransaction']>>[0]) => {
+    await tx.query('INSERT INTO recorded (what) VALUES ($1)', [what]);
+  };
+const recorded = async () =>
+  (await db.query<{ what: string }>('SELECT what FROM recorded')).rows.map((row) => row.what);
+const quiet = { log: () => {} };
+
+describe('publishing content through the release store', () => {
+  it('is one switch of the live state: the revision first, the versions as they were, the publication recorded in its transaction', async () => {
+    const before = await store.live();
+    const first = revisionWith('08:00');
+    const outcome = await releaseContent(store, first, { ...quiet, alsoInTransaction: record('first') });
+    expect(outcome.result).toBe('live');
+
+    const after = await store.live();
+    expect(after.revision).toBe(before.revision + 1);
+    expect(after.reason).toBe('publish');
+    expect(after.mark).not.toBe(before.mark);
+    expect(after.state).toEqual({ ...before.state, content: [first.revision] });
+    expect((await store.history(1))[0]?.state.content).toEqual([first.revision]);
+    expect(await recorded()).toEqual(['first']);
+    // Every node reads the revision from the store, and keeps a copy for /content/<revision>.json.
+    expect(await readContentRevision(store, first.revision)).toEqual(first.content);
+    expect(JSON.parse(await readFile(join(store.root, 'content', `${first.revision}.json`), 'utf8'))).toEqual(
+      first.content,
+    );
+  });
+
+  it('changes nothing when what it records fails: the live state stays, nothing is recorded', async () => {
+    const before = await store.live();
+    await expect(
+      releaseContent(store, revisionWith('08:00'), {
+        ...quiet,
+        alsoInTransaction: async (tx) => {
+          await record('half')(tx);
+          throw new Error('the audit log cannot be written');
+        },
+      }),
+    ).rejects.toThrow('the audit log cannot be written');
+    expect(await store.live()).toEqual(before);
+    expect(await recorded()).toEqual([]);
+  });
+
+  it('makes an earlier revision live again in one switch (Geri al), remembering the one it replaces', async () => {
+    const first = revisionWith('08:00');
+    const second = revisionWith('08:30');
+    await releaseContent(store, first, quiet);
+    await releaseContent(store, second, quiet);
+    const before = await store.live();
+    await releaseContent(store, first, quiet);
+    const after = await store.live();
+    expect(after.revision).toBe(before.revision + 1);
+    expect(after.state.content).toEqual([first.revision, second.revision]);
+  });
+
+  it('never serves a revision whose text no longer matches its sha256', async () => {
+    const first = revisionWith('08:00');
+    await releaseContent(store, first, quiet);
+    await db.query(`UPDATE release_content SET content = replace(content, '08:00', '07:00')`);
+    await expect(readContentRevision(store, first.revision)).rejects.toBeInstanceOf(StoreIntegrityError);
+  });
+});

@@ -1,0 +1,39 @@
+import { contentRevisionOf } from '@sportif/contract/content-publishing';
+import { contentSeed } from '@sportif/contract/content-seed';
+import { describe, expect, it } from 'vitest';
+import { browserContentSource, recordingContentSource } from './content-sources';
+
+const { revision, content } = contentRevisionOf(contentSeed);
+
+describe('the content a page is rendered with', () => {
+  it('carries the parts read outside DeferredContent, and names every part read', () => {
+    const recording = recordingContentSource(content);
+    recording.source.read('hours');
+    recording.source.read('timetable.umitkoy', true);
+    recording.source.read('membership', true);
+    recording.source.read('hours', true);
+    expect(recording.parts()).toEqual({ hours: content.hours });
+    expect(recording.read()).toEqual(['hours', 'timetable.umitkoy', 'membership']);
+  });
+
+  it('gives the parts the page carried at once, and the others from the same revision once fetched', async () => {
+    const fetched: string[] = [];
+    const source = browserContentSource({ hours: content.hours }, async () => {
+      fetched.push(revision);
+      return revision;
+    });
+    const originalFetch = globalThis.fetch;
+    globalThis.fetch = (async (url: string) => {
+      fetched.push(url);
+      return new Response(JSON.stringify(content));
+    }) as typeof fetch;
+    try {
+      expect(source.read('hours')).toEqual(content.hours);
+      expect(fetched).toEqual([]);
+      expect(await source.read('timetable.umitkoy', true)).toEqual(content['timetable.umitkoy']);
+      expect(fetched).toEqual([revision, `/content/${revision}.json`]);
+    } finally {
+      globalThis.fetch = originalFetch;
+    }
+  });
+});
