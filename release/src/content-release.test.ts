@@ -117,6 +117,53 @@ describe('publishing content through the release store', () => {
     expect(after.state.content).toEqual([first.revision, second.revision]);
   });
 
+  it('is never undone by a prune that read the live state before it: that prune waits for the next one', async () => {
+    // remote-media with three versions, the oldest beyond what a prune keeps.
+    const [oldest] = (await store.live()).state['remote-media'] ?? [];
+    const dir = join(work, 'builds', 'remote-media');
+    for (const n of [2, 3]) {
+      await writeFile(join(dir, 'index.js'), `// remote-media ${n}`);
+      const { version } = (await store.store('remote-media', dir)).stored;
+      const { state } = await store.live();
+      await store.switchLive(
+        undefined,
+        { ...state, 'remote-media': [version, ...(state['remote-media'] ?? [])] },
+        null,
+        'release',
+      );
+    }
+    const readByPrune = await store.live();
+    const withoutOldest = {
+      ...readByPrune.state,
+      'remote-media': (readByPrune.state['remote-media'] ?? []).filter((version) => version !== oldest),
+    };
+    const published = revisionWith('08:00');
+    await releaseContent(store, published, quiet);
+
+    const pruned = await store.pruneVersions(
+      'remote-media',
+      [oldest as string],
+      withoutOldest,
+      null,
+      'test',
+      readByPrune.mark,
+    );
+    expect(pruned).toBe(false);
+    expect((await store.live()).state.content).toEqual([published.revision]);
+    expect((await store.versions('remote-media')).map((stored) => stored.version)).toContain(oldest);
+
+    const now = await store.live();
+    const next = {
+      ...now.state,
+      'remote-media': (now.state['remote-media'] ?? []).filter((version) => version !== oldest),
+    };
+    expect(await store.pruneVersions('remote-media', [oldest as string], next, null, 'test', now.mark)).toBe(
+      true,
+    );
+    expect((await store.live()).state.content).toEqual([published.revision]);
+    expect((await store.versions('remote-media')).map((stored) => stored.version)).not.toContain(oldest);
+  });
+
   it('never serves a revision whose text no longer matches its sha256', async () => {
     const first = revisionWith('08:00');
     await releaseContent(store, first, quiet);

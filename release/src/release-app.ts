@@ -299,15 +299,17 @@ export async function releaseBuild(options: ReleaseOptions): Promise<ReleaseOutc
 /**
  * Deletes the versions of `app` beyond the newest `keep` (never the live one or its fallback), in
  * one transaction with the live state that forgets them, with the pages rendered from them and
- * the bytes no other version uses.
+ * the bytes no other version uses; only over the live state it read.
  */
 async function prune(store: ReleaseStore, app: FrontEndApp, keep: number): Promise<void> {
-  const { state, pagesKey } = await store.live();
+  const { state, pagesKey, mark } = await store.live();
   const newestFirst = (await store.versions(app)).map((stored) => stored.version);
   const doomed = versionsToPrune(newestFirst, state, app, keep);
   if (doomed.length === 0) return;
   const remaining = new Set(newestFirst.filter((version) => !doomed.includes(version)));
-  await store.pruneVersions(app, doomed, withStoredOnly(state, app, remaining), pagesKey, whoAmI());
+  const next = withStoredOnly(state, app, remaining);
+  // Switched meanwhile (content published): nothing pruned now, the next release prunes.
+  if (!(await store.pruneVersions(app, doomed, next, pagesKey, whoAmI(), mark))) return;
   await prunePrerenderedPages(store.root, (other, version) => other !== app || remaining.has(version));
 }
 

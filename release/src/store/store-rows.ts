@@ -380,14 +380,23 @@ export function storeRows(db: Database) {
      * In one transaction: the state without the doomed versions made live (reason 'prune'), then
      * the versions, the page sets rendered from them and the blobs no version uses any more deleted.
      */
+    /**
+     * Deletes `doomed` versions of `app` with the switch to `next`, only if the live state is still
+     * the one of `expectedMark` (a publication or a release that switched meanwhile is never
+     * undone: the versions wait for the next prune). Whether it pruned.
+     */
     async pruneVersions(
       app: FrontEndApp,
       doomed: readonly string[],
       next: LiveState,
       pagesKey: string | null,
       who: string,
-    ) {
-      await db.transaction(async (tx) => {
+      expectedMark: string,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await tx.query('SELECT pg_advisory_xact_lock($1)', [switchLockKey]);
+        const { rows: marks } = await tx.query<{ mark: string }>(markSql);
+        if (marks[0]?.mark !== expectedMark) return false;
         await switchLive(tx, next, pagesKey, 'prune', who);
         await tx.query('DELETE FROM release_versions WHERE app = $1 AND version = ANY($2::text[])', [
           app,
@@ -402,6 +411,7 @@ export function storeRows(db: Database) {
         await tx.query(
           'DELETE FROM release_blobs b WHERE NOT EXISTS (SELECT 1 FROM release_files f WHERE f.sha256 = b.sha256)',
         );
+        return true;
       });
     },
 
