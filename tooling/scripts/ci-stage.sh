@@ -11,7 +11,7 @@ stage() {
   if mkdir "$group" 2>/dev/null; then
     local started status=0
     started=$(date +%s%N)
-    (echo "$BASHPID" >"$group/cgroup.procs" && exec "$@") || status=$?
+    (echo "$BASHPID" >"$group/cgroup.procs" && "$@") || status=$?
     local wall_ms=$((($(date +%s%N) - started) / 1000000)) cpu_ms=$(($(cat "$group/cpuacct.usage") / 1000000))
     printf '[stage] %s: %d.%03d s wall, %d.%03d s CPU (every process)\n' "$name" \
       $((wall_ms / 1000)) $((wall_ms % 1000)) $((cpu_ms / 1000)) $((cpu_ms % 1000))
