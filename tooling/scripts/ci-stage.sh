@@ -9,9 +9,13 @@ stage() {
   echo "[stage] $name: $*"
   local group=/sys/fs/cgroup/cpuacct/sportif-stage-$$-$name
   if mkdir "$group" 2>/dev/null; then
-    local started status=0
+    local started status errexit=$-
     started=$(date +%s%N)
-    (echo "$BASHPID" >"$group/cgroup.procs" && "$@") || status=$?
+    # Not `( … ) || status=$?`: in that position the subshell would run with `set -e` switched off.
+    set +e
+    (echo "$BASHPID" >"$group/cgroup.procs" && "$@")
+    status=$?
+    [[ $errexit == *e* ]] && set -e
     local wall_ms=$((($(date +%s%N) - started) / 1000000)) cpu_ms=$(($(cat "$group/cpuacct.usage") / 1000000))
     printf '[stage] %s: %d.%03d s wall, %d.%03d s CPU (every process)\n' "$name" \
       $((wall_ms / 1000)) $((wall_ms % 1000)) $((cpu_ms / 1000)) $((cpu_ms % 1000))
