@@ -11,9 +11,14 @@ stage() {
   if mkdir "$group" 2>/dev/null; then
     local started status errexit=$-
     started=$(date +%s%N)
-    # Not `( … ) || status=$?`: in that position the subshell would run with `set -e` switched off.
+    # The status is taken with `set -e` off around the subshell, which switches it back on for the
+    # command when the caller had it (`( … ) || status=$?` would run the command without it).
     set +e
-    (echo "$BASHPID" >"$group/cgroup.procs" && "$@")
+    (
+      [[ $errexit == *e* ]] && set -e
+      echo "$BASHPID" >"$group/cgroup.procs"
+      "$@"
+    )
     status=$?
     [[ $errexit == *e* ]] && set -e
     local wall_ms=$((($(date +%s%N) - started) / 1000000)) cpu_ms=$(($(cat "$group/cpuacct.usage") / 1000000))
