@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { federationNameOf } from '@sportif/contract/apps';
 import { type DevApp, devPortVariables } from '@sportif/tooling/dev-settings';
@@ -43,14 +44,17 @@ const rspackCli = join(
   'bin/rspack.js',
 );
 
-/** Resolves once the dev server has finished its first build; rejects if it fails or stops first. */
+/**
+ * Resolves once the dev server has finished its first build (the API: once it listens); rejects if
+ * it fails or stops first.
+ */
 function firstBuild(app: string, server: ChildProcess, log: string[]): Promise<void> {
   let printed = '';
   return new Promise((resolve, reject) => {
     const onOutput = (chunk: Buffer) => {
       printed += chunk.toString();
       log.push(`[${app}] ${chunk.toString()}`);
-      if (/compiled successfully/.test(printed)) resolve();
+      if (/compiled successfully|The Sportif Yaşam API is served at/.test(printed)) resolve();
       else if (/compiled with \d+ errors?/.test(printed))
         reject(new Error(`${app}'s first dev build failed`));
     };
@@ -66,7 +70,8 @@ function firstBuild(app: string, server: ChildProcess, log: string[]): Promise<v
  * The shell and the remotes in `apps` as `pnpm dev` runs them, each on a free port, from copies
  * of their folders: a test edits a copy's sources, never the repository's. Each copy sits beside
  * its app, at the same depth, so its relative imports and dependencies' links resolve as the
- * app's own. Other apps (the API, remote-admin) get a free port nothing listens on.
+ * app's own. The API runs as `pnpm dev` runs it, on a data folder of its own (the public pages
+ * read the site's content from it). remote-admin gets a free port nothing listens on.
  */
 export async function startDevSite(apps: readonly DevSiteApp[]): Promise<DevSite> {
   const ports = new Map<DevApp, number>();
@@ -77,6 +82,7 @@ export async function startDevSite(apps: readonly DevSiteApp[]): Promise<DevSite
   for (const [app, port] of ports) env[devPortVariables[app].variable] = String(port);
 
   const copies = new Map<DevSiteApp, string>();
+  const apiDataDir = await mkdtemp(join(tmpdir(), 'sportif-dev-api-'));
   const servers: ChildProcess[] = [];
   const log: string[] = [];
   const close = async () => {
@@ -91,7 +97,9 @@ export async function startDevSite(apps: readonly DevSiteApp[]): Promise<DevSite
           }),
       ),
     );
-    await Promise.all([...copies.values()].map((dir) => rm(dir, { recursive: true, force: true })));
+    await Promise.all(
+      [...copies.values(), apiDataDir].map((dir) => rm(dir, { recursive: true, force: true })),
+    );
   };
 
   try {
@@ -119,7 +127,14 @@ export async function startDevSite(apps: readonly DevSiteApp[]): Promise<DevSite
       servers.push(server);
       return firstBuild(app, server, log);
     });
-    await Promise.all(builds);
+    const api = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: join(repoRoot, 'api'),
+      env: { ...env, PORT: String(ports.get('api')), DATA_DIR: apiDataDir },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    servers.push(api);
+    await Promise.all([...builds, firstBuild('api', api, log)]);
   } catch (error) {
     await close();
     throw new Error(`${(error as Error).message}\n${log.join('')}`);

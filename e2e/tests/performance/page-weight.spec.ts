@@ -19,9 +19,9 @@ const budget = {
   /**
    * Everything until nothing on the page is loading, the banner's slider included: held close
    * enough to the single bundle's weight that the federated site stays within the 1.15 times of it
-   * that bench:web checks.
+   * that bench:web checks. Raised from 169 KB with the content staff publish (issue 37).
    */
-  jsBytes: 169 * 1024,
+  jsBytes: 170 * 1024,
   requests: 11,
 };
 
