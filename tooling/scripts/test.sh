@@ -11,7 +11,21 @@ stage build pnpm build
 stage variants pnpm build:variants
 # The site tests spend much of their time in one file's gated releases, one after the other, on
 # about one core: the unit tests take the other.
+# A failed stage waits for the stages beside it, so that their output is printed too.
 stage_beside site pnpm test:site
-stage unit pnpm test:unit
-wait_beside
-stage e2e pnpm test:e2e
+failed=0
+stage unit pnpm test:unit || failed=$?
+wait_beside || failed=1
+[ "$failed" -eq 0 ] || exit "$failed"
+# The API's database tests again, on a throwaway PostgreSQL server instead of embedded PGlite (the
+# tests that do not depend on the database ran once, in the unit stage), beside the e2e tests,
+# which leave part of the two cores idle. Without PostgreSQL's server binaries they are skipped
+# with a line that says so, except in CI (.ci/run installs them).
+if compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || [ -n "${PG_BIN:-}" ] || [ -n "${CI:-}" ]; then
+  stage_beside api-on-postgresql bash api/scripts/with-postgres-server.sh pnpm vitest run --project api-database
+else
+  echo "[stage] api-on-postgresql: skipped, no PostgreSQL server binaries (apt-get install postgresql)"
+fi
+stage e2e pnpm test:e2e || failed=$?
+wait_beside || failed=1
+exit "$failed"
