@@ -8,7 +8,7 @@ import { type PublicContent, publicContentOf } from '../content/public-content';
  * What publishing does to the content in Node (the API, and a release that renders the store's
  * first pages): the policy texts' Markdown rendered into HTML once, and the revision named by a
  * hash of the result. Never imported by a browser bundle: no Markdown library reaches the
- * browser (docs/decisions/0096-policy-texts-in-markdown.md).
+ * browser (docs/decisions/0110-content-in-the-database.md).
  */
 
 /**

@@ -7,7 +7,7 @@ import { policyHeadings, policyMeta } from '../content/policy-content';
 /**
  * Privacy, security, KVKK and refund pages: a title and the text staff published. The text is the
  * HTML its Markdown was rendered to when it was published (no raw HTML, links only where links
- * may go: docs/decisions/0096-policy-texts-in-markdown.md), so it is written into the page as it is.
+ * may go: docs/decisions/0110-content-in-the-database.md), so it is written into the page as it is.
  */
 export default function PolicyPage({ topic }: { topic: PolicyTopic }) {
   const { html } = useSiteContent(`policy.${topic}`);
