@@ -6,6 +6,7 @@ import {
   type NginxConfigOptions,
   pageCacheSeconds,
   renderNginxConfig,
+  requestsPerClientConnection,
 } from './render-nginx-config.ts';
 
 const options: NginxConfigOptions = {
@@ -48,6 +49,7 @@ describe('renderNginxConfig', () => {
       'server 127.0.0.1:4102 max_fails=2 fail_timeout=5s;',
       'keepalive 32;',
     ]);
+    expect(config).toContain(`keepalive_requests ${requestsPerClientConnection};`);
   });
 
   it('sends everything to the nodes, with the client address and scheme, retrying only what can be retried', () => {

@@ -15,6 +15,13 @@ export const hashedFilePattern = '\\.[0-9a-f]{10}\\.[a-z0-9]+(\\.(br|gz))?$';
  */
 export const pageCacheSeconds = 1;
 
+/**
+ * How many requests nginx answers on one client connection before it closes it (nginx's own
+ * default, written out because `pnpm bench:cluster` reconnects its clients at the same count:
+ * decision 0117).
+ */
+export const requestsPerClientConnection = 1000;
+
 /** The API refuses bodies over 64 KiB with its own message; nginx stops only what is well past that. */
 export const apiBodyLimit = '80k';
 
@@ -172,6 +179,7 @@ export function renderNginxConfig(options: NginxConfigOptions): string {
         'default_type application/octet-stream;',
         'server_tokens off;',
         'keepalive_timeout 65s;',
+        `keepalive_requests ${requestsPerClientConnection};`,
         '',
         '# As the site server does (@sportif/api/connection-limit, server-timeouts): at most so many',
         "# open connections per client address, and 30 s for a request's headers. The servers behind",
