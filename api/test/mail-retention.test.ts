@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createOutboxRepository } from '../src/features/email/outbox-repository.ts';
+import { eraseOrphanedMailFiles } from '../src/features/email/outbox-retention.ts';
 import { createApi } from '../src/index.ts';
 import { useTestApi } from './support/test-api.ts';
 import { engineName } from './support/test-database.ts';
+import { waitFor } from './support/wait-for.ts';
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 const api = useTestApi(['mail_outbox']);
@@ -123,6 +125,64 @@ describe(`contact message retention on ${engineName}`, () => {
       expect(readdirSync(mailDir).sort()).toEqual(['20250301T000000Z-recent.eml', 'notes.txt']);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('erases the .eml files of messages no longer in the outbox, and only those', async () => {
+    const stored = async (subject: string) =>
+      (
+        await api().db.query<{ id: string }>(
+          `INSERT INTO mail_outbox (client_ip, sender_name, sender_email, phone, subject, message, status, stored_at)
+           VALUES ('10.1.1.1', 'Ayşe Yılmaz', 'ayse@example.com', '0312 555 00 00', $1, 'Mesaj', 'stored', now())
+           RETURNING id::text AS id`,
+          [subject],
+        )
+      ).rows[0]?.id as string;
+    const kept = await stored('kept');
+    const deleted = await stored('deleted');
+    await api().db.query('DELETE FROM mail_outbox WHERE id = $1', [deleted]);
+    const mailDir = mkdtempSync(join(tmpdir(), 'sportif-api-mail-'));
+    const names = [
+      `20261128T101010Z-${kept}.eml`,
+      `20261128T101011Z-${deleted}.eml`,
+      `20261128T101012Z-${deleted}.eml.tmp`,
+      '20261128T101013Z-not-a-message.eml',
+      'notes.txt',
+    ];
+    for (const name of names) writeFileSync(join(mailDir, name), 'x');
+    try {
+      expect(await eraseOrphanedMailFiles(api().db, mailDir)).toBe(2);
+      expect(readdirSync(mailDir).sort()).toEqual([names[0], names[3], names[4]].sort());
+      expect(await eraseOrphanedMailFiles(api().db, join(mailDir, 'missing'))).toBe(0);
+    } finally {
+      rmSync(mailDir, { recursive: true, force: true });
+    }
+  });
+
+  it("erases a message's file on the node that wrote it when staff delete it through another node", async () => {
+    const { rows } = await api().db.query<{ id: string }>(
+      `INSERT INTO mail_outbox (client_ip, sender_name, sender_email, phone, subject, message, status, stored_at)
+       VALUES ('10.1.1.1', 'Silinecek Kişi', 'silinecek@example.com', '0312 555 00 00', 'Diğer', 'Mesaj', 'stored', now())
+       RETURNING id::text AS id`,
+    );
+    const id = rows[0]?.id as string;
+    // The other node: the same database, a data folder (and mail folder) of its own holding the file.
+    const otherDataDir = mkdtempSync(join(tmpdir(), 'sportif-api-other-node-'));
+    const otherMailDir = join(otherDataDir, 'mail');
+    mkdirSync(otherMailDir);
+    writeFileSync(join(otherMailDir, `20261128T101010Z-${id}.eml`), 'x');
+    const otherNode = await createApi({
+      env: { NODE_ENV: 'test', DATA_DIR: otherDataDir },
+      logger: silent,
+      database: api().db,
+    });
+    try {
+      const response = await api().post('Messages/DeleteById', { id }, { token: await api().staffToken() });
+      expect(response.statusCode, response.body).toBe(200);
+      await waitFor(() => readdirSync(otherMailDir).length === 0, "the other node's sweep");
+    } finally {
+      await otherNode.close();
+      rmSync(otherDataDir, { recursive: true, force: true });
     }
   });
 });

@@ -291,7 +291,8 @@ export const adminTexts = {
       className: 'Ders adı',
       instructor: 'Eğitmen',
       studio: 'Stüdyo',
-      studioHint: 'Boş: grup dersi stüdyosu',
+      studioHint:
+        'Stüdyo boş kalırsa ders grup dersi stüdyosunda sayılır. Aynı gün aynı stüdyodaki dersler çakışamaz.',
       reserved: 'Rezervasyonlu (R)',
       addClass: 'Ders ekle',
       noClasses: 'Bu gün ders yok.',

@@ -49,6 +49,31 @@ export async function eraseExpiredMailFiles(mailDir: string, retentionDays: numb
   return erased;
 }
 
+/** A stored message's file name ends with its outbox id (mail-delivery.ts): `<time>-<id>.eml`. */
+const mailFileId = /-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.eml(\.tmp)?$/;
+
+/**
+ * Erases the `.eml` files in `mailDir` whose message is no longer in the outbox. Several web
+ * nodes share one outbox, each with a mail folder of its own: a message staff delete through one
+ * node leaves its file on the node that wrote it, which finds it here. A file whose row is still
+ * there (being written, or kept) stays. Returns how many it erased.
+ */
+export async function eraseOrphanedMailFiles(db: Queryable, mailDir: string): Promise<number> {
+  const files = (await fileNames(mailDir)).flatMap((name) => {
+    const id = mailFileId.exec(name)?.[1];
+    return id ? [{ name, id }] : [];
+  });
+  if (files.length === 0) return 0;
+  const { rows } = await db.query<{ id: string }>(
+    'SELECT id::text AS id FROM mail_outbox WHERE id = ANY($1::uuid[])',
+    [[...new Set(files.map((file) => file.id))]],
+  );
+  const kept = new Set(rows.map((row) => row.id));
+  const orphans = files.filter((file) => !kept.has(file.id));
+  await Promise.all(orphans.map((file) => rm(join(mailDir, file.name), { force: true })));
+  return orphans.length;
+}
+
 /**
  * Erases the `.eml` file of message `id` (and a half-written one) from `mailDir`: the file's name
  * ends with the message's id (mail-delivery.ts). Returns how many files it erased.

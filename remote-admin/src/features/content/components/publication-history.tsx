@@ -27,7 +27,7 @@ export function PublicationHistory({
         {texts.historyTitle}
       </h2>
       <table className={table.table} aria-busy={history.loading}>
-        <thead>
+        <thead className={table.stackedHead}>
           <tr>
             <th scope="col">{texts.historyColumnNumber}</th>
             <th scope="col">{texts.historyColumnBy}</th>
@@ -44,7 +44,7 @@ export function PublicationHistory({
             />
           ) : (
             items.map((publication) => (
-              <tr key={publication.id} className={table.row}>
+              <tr key={publication.id} className={`${table.row} ${table.stacked}`}>
                 <td>#{publication.id}</td>
                 <td className={table.text}>{publication.publishedBy}</td>
                 <td>{formatTime(publication.publishedAt)}</td>
@@ -52,7 +52,7 @@ export function PublicationHistory({
                   {publication.live && <span className={styles.live}>{texts.historyLive}</span>}{' '}
                   {publication.restoredFrom !== null && texts.historyRestoredFrom(publication.restoredFrom)}
                 </td>
-                <td className={table.end}>
+                <td className={`${table.end} ${table.stackedActions}`}>
                   {!publication.live && (
                     <button
                       type="button"

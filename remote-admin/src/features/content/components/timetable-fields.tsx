@@ -13,6 +13,8 @@ const newClass = { start: '', end: '', className: '', instructor: '', reserved: 
 export function TimetableFields({ form }: { form: PartFormApi }) {
   return (
     <>
+      {/* Once for the whole week, not beside every row's studio, where it pushed the field up. */}
+      <p className={styles.hint}>{texts.studioHint}</p>
       <ListError form={form} name="days" />
       {Array.from({ length: weekDayCount }, (_, day) => (
         <DayClasses key={texts.days[day]} form={form} day={day} />
@@ -41,12 +43,7 @@ function DayClasses({ form, day }: { form: PartFormApi; day: number }) {
           <TextField form={form} name={`${name}.${index}.end`} label={texts.end} className={styles.time} />
           <TextField form={form} name={`${name}.${index}.className`} label={texts.className} />
           <TextField form={form} name={`${name}.${index}.instructor`} label={texts.instructor} />
-          <TextField
-            form={form}
-            name={`${name}.${index}.studio`}
-            label={texts.studio}
-            hint={texts.studioHint}
-          />
+          <TextField form={form} name={`${name}.${index}.studio`} label={texts.studio} />
           <CheckboxField form={form} name={`${name}.${index}.reserved`} label={texts.reserved} />
           <RemoveButton what={`${dayName} ${index + 1}`} onRemove={() => remove(index)} />
         </div>
