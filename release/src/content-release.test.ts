@@ -11,7 +11,8 @@ import { contentSeed } from '@sportif/contract/content-seed';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { releaseContent } from './content-release.ts';
 import { readContentRevision } from './content-store.ts';
-import type { LiveState } from './live-state.ts';
+import { contentRevisionsKept, type LiveState } from './live-state.ts';
+import { prerenderKeyOf } from './prerender/prerendered-pages.ts';
 import { type ReleaseStore, releaseStore, StoreIntegrityError } from './release-store.ts';
 
 let db: Database;
@@ -162,6 +163,52 @@ describe('publishing content through the release store', () => {
     );
     expect((await store.live()).state.content).toEqual([published.revision]);
     expect((await store.versions('remote-media')).map((stored) => stored.version)).not.toContain(oldest);
+  });
+
+  it('forgets the revisions the live state no longer remembers, and their pages, an hour after they were last stored', async () => {
+    const revisions = Array.from({ length: contentRevisionsKept + 2 }, (_, index) =>
+      revisionWith(`08:${String(index * 5).padStart(2, '0')}`),
+    );
+    const [oldest, second] = revisions as [ContentRevision, ContentRevision];
+    /** A page set for the live state, as the renderer stores one for a state it renders. */
+    const storePagesOfLive = async () => {
+      const key = prerenderKeyOf((await store.live()).state);
+      await db.query(`INSERT INTO release_page_sets (key, pages, sha256) VALUES ($1, '{}', $2)`, [
+        key,
+        '0'.repeat(64),
+      ]);
+      return key;
+    };
+    const stored = async () => ({
+      revisions: (await db.query<{ revision: string }>('SELECT revision FROM release_content')).rows
+        .map((row) => row.revision)
+        .sort(),
+      pages: (await db.query<{ key: string }>('SELECT key FROM release_page_sets')).rows
+        .map((row) => row.key)
+        .sort(),
+    });
+    const pageKeys: string[] = [];
+    for (const revision of revisions.slice(0, -1)) {
+      await releaseContent(store, revision, quiet);
+      pageKeys.push(await storePagesOfLive());
+    }
+    // The oldest is remembered no more, but was stored within the hour: it stays.
+    expect((await store.live()).state.content).not.toContain(oldest.revision);
+    expect((await stored()).revisions).toContain(oldest.revision);
+    expect((await stored()).pages).toEqual([...pageKeys].sort());
+
+    await db.query("UPDATE release_content SET created_at = now() - interval '2 hours'");
+    await db.query("UPDATE release_page_sets SET created_at = now() - interval '2 hours'");
+    await releaseContent(store, revisions.at(-1) as ContentRevision, quiet);
+    const remembered = (await store.live()).state.content ?? [];
+    expect(remembered).toHaveLength(contentRevisionsKept);
+    expect((await stored()).revisions).toEqual([...remembered].sort());
+    expect((await stored()).pages).toEqual(pageKeys.slice(2).sort());
+
+    // Geri al to a forgotten publication stores and renders it anew.
+    expect((await releaseContent(store, second, quiet)).result).toBe('live');
+    expect((await store.live()).state.content?.[0]).toBe(second.revision);
+    expect(await readContentRevision(store, second.revision)).toEqual(second.content);
   });
 
   it('never serves a revision whose text no longer matches its sha256', async () => {

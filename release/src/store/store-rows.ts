@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '@sportif/api/database';
-import type { FrontEndApp } from '@sportif/contract/apps';
+import { type FrontEndApp, frontEndApps } from '@sportif/contract/apps';
 import type { LiveState } from '../live-state.ts';
 import type { PrerenderedPages } from '../prerender/prerendered-pages.ts';
 import { prerenderKeyOf } from '../prerender/prerendered-pages.ts';
@@ -49,6 +49,17 @@ const lockExpirySeconds = 30;
 const blobsPerStatement = 40;
 
 /** The live revision and a digest of the live state's rows and pages (LiveRecord.mark), in one small statement. */
+/** A stored page set whose text no longer matches its sha256. */
+const damagedPageSet =
+  "release_page_sets.sha256 <> encode(sha256(convert_to(release_page_sets.pages, 'UTF8')), 'hex')";
+
+/**
+ * How long a content revision or page set nobody remembers stays stored: a publication stores its
+ * revision, renders for seconds, stores the pages, then switches; what it stored within this time
+ * is never taken from under it.
+ */
+const forgetAfter = "interval '1 hour'";
+
 const markSql = `SELECT coalesce((SELECT revision::text || '/' || coalesce(pages_key, '-') FROM release_live), '0') || '/' ||
   md5(coalesce((SELECT string_agg(app || ' ' || version, ',' ORDER BY app, position) FROM release_live_versions), '') || '|' ||
     coalesce((SELECT string_agg(revision, ',' ORDER BY position) FROM release_live_content), '')) AS mark`;
@@ -145,6 +156,18 @@ export function storeRows(db: Database) {
         `INSERT INTO release_history (revision, state, pages_key, switched_at, switched_by, reason)
          VALUES ($1, $2::jsonb, $3, now(), $4, $5)`,
         [revision, JSON.stringify(state), pagesKey, who, reason],
+      );
+      // The content revisions the live state no longer remembers, and the pages rendered with
+      // them, are not needed again: `Geri al` to an older publication stores and renders it anew.
+      await tx.query(
+        `DELETE FROM release_page_sets
+         WHERE split_part(key, '.', ${frontEndApps.length + 1}) <> ''
+           AND split_part(key, '.', ${frontEndApps.length + 1}) NOT IN (SELECT revision FROM release_live_content)
+           AND created_at < now() - ${forgetAfter}`,
+      );
+      await tx.query(
+        `DELETE FROM release_content
+         WHERE revision NOT IN (SELECT revision FROM release_live_content) AND created_at < now() - ${forgetAfter}`,
       );
       return revision;
     };
@@ -347,7 +370,10 @@ export function storeRows(db: Database) {
     /** Stores a content revision once (the same revision is the same content): nothing happens when it is stored. */
     async storeContent(revision: string, content: string): Promise<void> {
       await db.query(
-        `INSERT INTO release_content (revision, content, sha256) VALUES ($1, $2, $3) ON CONFLICT (revision) DO NOTHING`,
+        // Stored again (an earlier revision published anew): only its time, which a switch's
+        // forgetting counts from, moves.
+        `INSERT INTO release_content (revision, content, sha256) VALUES ($1, $2, $3)
+         ON CONFLICT (revision) DO UPDATE SET created_at = now()`,
         [revision, content, sha256Of(content)],
       );
     },
@@ -368,22 +394,22 @@ export function storeRows(db: Database) {
     async storePageSet(key: string, pages: PrerenderedPages): Promise<void> {
       const text = JSON.stringify(pages);
       await db.query(
-        // Rendered again over a set whose text no longer matches its sha256: the set is repaired.
+        // Rendered again: its time moves (a switch's forgetting counts from it), and a set whose
+        // text no longer matches its sha256 is repaired.
         `INSERT INTO release_page_sets (key, pages, sha256) VALUES ($1, $2, $3)
-         ON CONFLICT (key) DO UPDATE SET pages = excluded.pages, sha256 = excluded.sha256
-         WHERE release_page_sets.sha256 <> encode(sha256(convert_to(release_page_sets.pages, 'UTF8')), 'hex')`,
+         ON CONFLICT (key) DO UPDATE SET created_at = now(),
+           pages = CASE WHEN ${damagedPageSet} THEN excluded.pages ELSE release_page_sets.pages END,
+           sha256 = CASE WHEN ${damagedPageSet} THEN excluded.sha256 ELSE release_page_sets.sha256 END`,
         [key, text, sha256Of(text)],
       );
     },
 
     /**
-     * In one transaction: the state without the doomed versions made live (reason 'prune'), then
-     * the versions, the page sets rendered from them and the blobs no version uses any more deleted.
-     */
-    /**
-     * Deletes `doomed` versions of `app` with the switch to `next`, only if the live state is still
-     * the one of `expectedMark` (a publication or a release that switched meanwhile is never
-     * undone: the versions wait for the next prune). Whether it pruned.
+     * In one transaction: the state without the `doomed` versions of `app` made live (reason
+     * 'prune'), then the versions, the page sets rendered from them and the blobs no version uses
+     * any more deleted; only if the live state is still the one of `expectedMark` (a publication
+     * or a release that switched meanwhile is never undone: the versions wait for the next
+     * prune). Whether it pruned.
      */
     async pruneVersions(
       app: FrontEndApp,
@@ -402,7 +428,7 @@ export function storeRows(db: Database) {
           app,
           [...doomed],
         ]);
-        const index = ['shell', 'remote-public', 'remote-admin', 'remote-media'].indexOf(app) + 1;
+        const index = frontEndApps.indexOf(app) + 1;
         await tx.query(
           `DELETE FROM release_page_sets WHERE split_part(key, '.', $1) = ANY($2::text[])
              AND key NOT IN (SELECT pages_key FROM release_live WHERE pages_key IS NOT NULL)`,
