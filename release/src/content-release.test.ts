@@ -1,40 +1,24 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Database } from '@sportif/api/database';
-import { migrate } from '@sportif/api/migrate';
-import { openPGliteDatabase } from '@sportif/api/pglite-database';
 import { frontEndApps } from '@sportif/contract/apps';
 import { type ContentRevision, contentRevisionOf } from '@sportif/contract/content-publishing';
 import { contentSeed } from '@sportif/contract/content-seed';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { releaseContent } from './content-release.ts';
 import { readContentRevision } from './content-store.ts';
 import { contentRevisionsKept, type LiveState } from './live-state.ts';
 import { prerenderKeyOf } from './prerender/prerendered-pages.ts';
-import { type ReleaseStore, releaseStore, StoreIntegrityError } from './release-store.ts';
+import { type ReleaseStore, StoreIntegrityError } from './release-store.ts';
+import { storePerTest } from './test-support/store-per-test.ts';
 
 let db: Database;
 let work: string;
 let store: ReleaseStore;
 
-// One embedded database for the file, a schema of its own for each test (as release-app.test.ts).
-beforeAll(async () => {
-  db = await openPGliteDatabase('memory://');
-  await db.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public');
-}, 90_000);
-afterAll(() => db?.close());
-beforeEach(async () => {
-  work = await mkdtemp(join(tmpdir(), 'sportif-content-release-'));
-  const schema = `content_${randomUUID().replaceAll('-', '')}`;
-  await db.exec(`CREATE SCHEMA ${schema}; SET search_path TO ${schema}, public;`);
-  await migrate(db);
+storePerTest('content-release', async (fresh) => {
+  ({ db, work, store } = fresh);
   await db.exec('CREATE TABLE recorded (what text NOT NULL)');
-  store = releaseStore(db, {
-    where: 'embedded PostgreSQL (PGlite) in memory',
-    cacheRoot: join(work, 'cache'),
-  });
   // The four apps live (builds without a page renderer: their pages are the browser's to render).
   const state: LiveState = {};
   for (const app of frontEndApps) {
@@ -44,9 +28,6 @@ beforeEach(async () => {
     state[app] = [(await store.store(app, dir)).stored.version];
   }
   await store.switchLive(undefined, state, null, 'release');
-});
-afterEach(async () => {
-  await rm(work, { recursive: true, force: true });
 });
 
 /** The seed with Ümitköy's Monday first class starting at `start`. */

@@ -1,41 +1,21 @@
-import { randomUUID } from 'node:crypto';
-import { cp, mkdir, mkdtemp, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, mkdir, readFile, stat, truncate, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Database } from '@sportif/api/database';
-import { migrate } from '@sportif/api/migrate';
-import { openPGliteDatabase } from '@sportif/api/pglite-database';
 import type { FederationContract } from '@sportif/contract/federation-contract';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type CandidateCheck, releaseBuild, releaseTogether, rollback } from './release-app.ts';
 import { integrityOf, type ReleaseStore, releaseStore } from './release-store.ts';
 import { releasedRuntimeConfig } from './runtime-config.ts';
 import { versionOf } from './store/build-files.ts';
 import { importFolderStore } from './store/folder-import.ts';
+import { storePerTest } from './test-support/store-per-test.ts';
 
 let db: Database;
 let work: string;
 let store: ReleaseStore;
 
-// One embedded database for the file (its initdb takes seconds, many on a busy machine: a hook's
-// time), a schema of its own for each test.
-beforeAll(async () => {
-  db = await openPGliteDatabase('memory://');
-  await db.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public');
-}, 90_000);
-afterAll(() => db?.close());
-beforeEach(async () => {
-  work = await mkdtemp(join(tmpdir(), 'sportif-release-'));
-  const schema = `release_${randomUUID().replaceAll('-', '')}`;
-  await db.exec(`CREATE SCHEMA ${schema}; SET search_path TO ${schema}, public;`);
-  await migrate(db);
-  store = releaseStore(db, {
-    where: 'embedded PostgreSQL (PGlite) in memory',
-    cacheRoot: join(work, 'cache'),
-  });
-});
-afterEach(async () => {
-  await rm(work, { recursive: true, force: true });
+storePerTest('release', (fresh) => {
+  ({ db, work, store } = fresh);
 });
 
 const liveState = async () => (await store.live()).state;

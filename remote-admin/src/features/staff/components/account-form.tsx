@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import formStyles from '../../../components/form.module.css';
 import { FormActions } from '../../../components/form-actions';
 import { adminTexts } from '../../../texts';
+import { NewPasswordField } from './password-fields';
 
 const texts = adminTexts.users;
 const emptyAccount: CreateAccountRequest = {
@@ -57,16 +58,11 @@ export function AccountForm({ onSave, onCancel }: AccountFormProps) {
           </select>
         )}
       </FormField>
-      <FormField
-        look="panel"
+      <NewPasswordField
         label={texts.password}
-        hint={texts.passwordHint}
         error={errors.password?.message}
-      >
-        {(control) => (
-          <input {...control} type="password" autoComplete="new-password" {...register('password')} />
-        )}
-      </FormField>
+        registration={register('password')}
+      />
       <FormActions
         submitting={isSubmitting}
         saveText={texts.save}

@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { newPasswordSchema } from '@sportif/contract';
 import { FormField } from '@sportif/ui';
-import { useForm } from 'react-hook-form';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import formStyles from '../../../components/form.module.css';
 import { FormActions } from '../../../components/form-actions';
@@ -9,6 +9,23 @@ import { adminTexts } from '../../../texts';
 
 const texts = adminTexts.users;
 const resetSchema = v.object({ password: newPasswordSchema });
+
+/** A new password (at least 12 characters, as its hint says), which the browser may offer to make. */
+export function NewPasswordField({
+  label,
+  error,
+  registration,
+}: {
+  label: string;
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+}) {
+  return (
+    <FormField look="panel" label={label} hint={texts.passwordHint} error={error}>
+      {(control) => <input {...control} type="password" autoComplete="new-password" {...registration} />}
+    </FormField>
+  );
+}
 
 interface ResetPasswordFormProps {
   /** Resolves when the API answered, whatever it answered. */
@@ -25,16 +42,11 @@ export function ResetPasswordForm({ onSave, onCancel }: ResetPasswordFormProps) 
   } = useForm({ resolver: valibotResolver(resetSchema), defaultValues: { password: '' } });
   return (
     <form className={formStyles.form} onSubmit={handleSubmit(({ password }) => onSave(password))} noValidate>
-      <FormField
-        look="panel"
+      <NewPasswordField
         label={texts.newPassword}
-        hint={texts.passwordHint}
         error={errors.password?.message}
-      >
-        {(control) => (
-          <input {...control} type="password" autoComplete="new-password" {...register('password')} />
-        )}
-      </FormField>
+        registration={register('password')}
+      />
       <FormActions
         submitting={isSubmitting}
         saveText={texts.save}
