@@ -43,9 +43,20 @@ export type PageSetRead = { pages: PrerenderedPages } | { problem: string } | un
 
 // Any constant: it only has to be the same for every process that switches the live state.
 const switchLockKey = 7_314_200_360;
-/** A release command renews its hold this often; a hold older than `lockExpirySeconds` belongs to a process that died. */
+/** A release command renews its hold this often; a hold older than the expiry belongs to a process that died. */
 const lockRenewMs = 5_000;
-const lockExpirySeconds = 30;
+const productionLockExpirySeconds = 30;
+
+/**
+ * How old a hold must be before a waiting command takes it over. Only under NODE_ENV=test,
+ * `TEST_RELEASE_LOCK_EXPIRY_SECONDS` may shorten it, never below two renewals (a test of a killed
+ * command waits for it instead of 30 s); anywhere else it is ignored.
+ */
+export function lockExpirySecondsFor(env: NodeJS.ProcessEnv): number {
+  const shorter = Number(env.TEST_RELEASE_LOCK_EXPIRY_SECONDS);
+  const allowed = env.NODE_ENV === 'test' && Number.isInteger(shorter) && shorter * 1000 >= 2 * lockRenewMs;
+  return allowed ? Math.min(shorter, productionLockExpirySeconds) : productionLockExpirySeconds;
+}
 const blobsPerStatement = 40;
 
 /** The live revision and a digest of the live state's rows and pages (LiveRecord.mark), in one small statement. */
@@ -444,7 +455,7 @@ export function storeRows(db: Database) {
     /**
      * Holds the store for one release command: a second one waits, told whom for (`onWait`), until
      * this one is done; a holder that stopped renewing (killed) is taken over after
-     * `lockExpirySeconds`. Returns the release.
+     * `lockExpirySecondsFor` (30 s). Returns the release.
      */
     async holdLock(
       holder: string,
@@ -456,7 +467,7 @@ export function storeRows(db: Database) {
           `INSERT INTO release_lock (id, holder, since, renewed_at) VALUES (true, $1, now(), now())
            ON CONFLICT (id) DO UPDATE SET holder = excluded.holder, since = excluded.since, renewed_at = excluded.renewed_at
            WHERE release_lock.renewed_at < now() - make_interval(secs => $2)`,
-          [holder, lockExpirySeconds],
+          [holder, lockExpirySecondsFor(process.env)],
         );
         if (taken.rowCount === 1) break;
         if (!told) {
