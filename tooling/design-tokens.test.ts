@@ -7,6 +7,7 @@ import {
   customPropertiesReadIn,
   designTokensOf,
   literalsIn,
+  ownSettingsReadIn,
   tokensFile,
   tokensReadFrom,
 } from './design-tokens.ts';
@@ -38,6 +39,13 @@ describe('tokensReadFrom', () => {
     expect(customPropertiesDeclaredIn(css)).toEqual(['--local']);
     expect(customPropertiesReadIn(css)).toEqual(['--local', '--space-2', '--gray-700']);
     expect(tokensReadFrom(css)).toEqual(['--space-2', '--gray-700']);
+  });
+
+  it("leaves out what it reads with a fallback, an element's own setting, but not the fallback's token", () => {
+    const css =
+      '.a { color: var(--own-colour, var(--red-600)); border-color: var(--own-colour,var(--gray-300)); }';
+    expect(ownSettingsReadIn(css)).toEqual(['--own-colour']);
+    expect(tokensReadFrom(css)).toEqual(['--red-600', '--gray-300']);
   });
 });
 
@@ -96,6 +104,19 @@ describe("the apps' stylesheets", () => {
         .map((name) => `${path} reads ${name}`),
     );
     expect(undefinedTokens).toEqual([]);
+  });
+
+  it("read only own settings that a component sets (`'--name'` in the app's code)", () => {
+    const code = browserSourceDirs
+      .flatMap((dir) =>
+        readdirSync(join(repoRoot, dir), { withFileTypes: true, recursive: true })
+          .filter((entry) => entry.isFile() && /(?<!\.test)\.tsx?$/.test(entry.name))
+          .map((entry) => readFileSync(join(entry.parentPath, entry.name), 'utf8')),
+      )
+      .join('\n');
+    const read = stylesheets.flatMap((path) => ownSettingsReadIn(readFileSync(join(repoRoot, path), 'utf8')));
+    expect(read).toContain('--player-bar');
+    expect(read.filter((name) => !code.includes(`'${name}'`))).toEqual([]);
   });
 
   it('use every token the tokens file defines: each is on every page', () => {

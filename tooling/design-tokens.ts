@@ -35,13 +35,29 @@ export function customPropertiesReadIn(css: string): string[] {
 }
 
 /**
- * The tokens a stylesheet takes from the page: what it reads and does not declare itself. A CSS
- * module's own declarations are renamed by the build, so what it reads of them is its own; a
- * global stylesheet's are the page's.
+ * The custom properties a stylesheet reads with a fallback (`var(--name, …)`), each once: an
+ * element's own settings, which a component sets in its style attribute (the video player's
+ * colours), not the page's tokens.
+ */
+export function ownSettingsReadIn(css: string): string[] {
+  return [
+    ...new Set(
+      [...withoutComments(css).matchAll(/var\(\s*(--[\w-]+)\s*,/g)].map((match) => match[1] as string),
+    ),
+  ];
+}
+
+/**
+ * The tokens a stylesheet takes from the page: what it reads without a fallback and does not
+ * declare itself. A CSS module's own declarations are renamed by the build, so what it reads of
+ * them is its own; a global stylesheet's are the page's.
  */
 export const tokensReadFrom = (css: string): string[] => {
   const declared = new Set(customPropertiesDeclaredIn(css));
-  return customPropertiesReadIn(css).filter((name) => !declared.has(name));
+  const withoutFallback = new Set(
+    [...withoutComments(css).matchAll(/var\(\s*(--[\w-]+)\s*\)/g)].map((match) => match[1] as string),
+  );
+  return customPropertiesReadIn(css).filter((name) => withoutFallback.has(name) && !declared.has(name));
 };
 
 /** A value written in a stylesheet that only the tokens file may write, with its line. */

@@ -204,6 +204,19 @@ test('the settings come from the data attributes of the video element', async ({
   await expect(video).toHaveAttribute('data-player-width', '1440px');
   const played = player.locator('[data-progress] > div > div').nth(1);
   await expect(played).toHaveCSS('background-color', 'rgb(200, 16, 46)');
+  await expect(player.locator('[data-progress] > div > div').nth(2)).toHaveCSS(
+    'background-color',
+    'rgb(200, 16, 46)',
+  );
+  await expect(player.getByRole('slider', { name: 'Ses düzeyi' })).toHaveCSS(
+    'accent-color',
+    'rgb(200, 16, 46)',
+  );
+  await expect(player.locator('[data-progress]').locator('..')).toHaveCSS(
+    'background-color',
+    'rgba(29, 31, 35, 0.82)',
+  );
+  await expect(player).toHaveCSS('outline-color', 'rgb(200, 16, 46)');
   await expect(player).toHaveCSS('max-width', '1440px');
 });
 

@@ -4,7 +4,6 @@ import { mediaTexts } from '../../../texts';
 import type { Player } from '../hooks/use-player';
 import { formatTime } from '../model/format-time';
 import { seekStep } from '../model/player-command';
-import type { PlayerSettings } from '../model/player-settings';
 import { ProgressBar } from './progress-bar';
 import { SpeedSelect } from './speed-select';
 import styles from './video-player.module.css';
@@ -13,15 +12,14 @@ import { VolumeControl } from './volume-control';
 const texts = mediaTexts.player;
 
 /** The control bar over the bottom of the video. */
-export function PlayerControls({ player, settings }: { player: Player; settings: PlayerSettings }) {
+export function PlayerControls({ player }: { player: Player }) {
   const { media } = player;
   return (
-    <div className={styles.controls} style={{ background: settings.theme }}>
+    <div className={styles.controls}>
       <ProgressBar
         currentTime={media.currentTime}
         duration={media.duration}
         bufferedEnd={media.bufferedEnd}
-        colour={settings.bar}
         onSeek={player.seekTo}
       />
       <div className={styles.bar}>
@@ -49,12 +47,7 @@ export function PlayerControls({ player, settings }: { player: Player; settings:
         >
           <MediaIcon name="forward" />
         </button>
-        <VolumeControl
-          volume={media.volume}
-          colour={settings.bar}
-          onToggleMute={player.toggleMuted}
-          onVolume={player.setVolume}
-        />
+        <VolumeControl volume={media.volume} onToggleMute={player.toggleMuted} onVolume={player.setVolume} />
         <span className={styles.time} data-time="">
           <span>{formatTime(media.currentTime)}</span>
           <span className={styles.duration}> / {formatTime(media.duration)}</span>

@@ -9,7 +9,6 @@ interface ProgressBarProps {
   duration: number;
   bufferedEnd: number;
   /** Colour of the played part (player-bar). */
-  colour: string;
   onSeek: (time: number) => void;
 }
 
@@ -19,7 +18,7 @@ const texts = mediaTexts.player;
  * The progress bar: a slider that seeks where it is clicked and follows a drag (pointer capture keeps
  * the drag alive outside the bar). Keys and the wheel reach it through the player (key-map, wheel-map).
  */
-export function ProgressBar({ currentTime, duration, bufferedEnd, colour, onSeek }: ProgressBarProps) {
+export function ProgressBar({ currentTime, duration, bufferedEnd, onSeek }: ProgressBarProps) {
   const barRef = useRef<HTMLDivElement>(null);
   const [dragTime, setDragTime] = useState<number | null>(null);
   const known = Number.isFinite(duration) && duration > 0;
@@ -63,8 +62,8 @@ export function ProgressBar({ currentTime, duration, bufferedEnd, colour, onSeek
     >
       <div className={styles.track}>
         <div className={styles.buffered} style={{ transform: `scaleX(${buffered})` }} />
-        <div className={styles.played} style={{ background: colour, transform: `scaleX(${played})` }} />
-        <div className={styles.handle} style={{ background: colour, left: `${played * 100}%` }} />
+        <div className={styles.played} style={{ transform: `scaleX(${played})` }} />
+        <div className={styles.handle} style={{ left: `${played * 100}%` }} />
       </div>
     </div>
   );

@@ -10,6 +10,7 @@ import {
   defaultPlayerSettings,
   type PlayerDataAttributes,
   type PlayerSettings,
+  playerStyle,
   readPlayerSettings,
   samePlayerSettings,
 } from '../model/player-settings';
@@ -91,8 +92,7 @@ export function VideoPlayer({ title, sources, poster, width, height, dataAttribu
     <section
       ref={playerRef}
       className={styles.player}
-      // Inline, not custom properties: CSS modules rename those, so they could not be set from here.
-      style={{ maxWidth: settings.width, outlineColor: settings.bar }}
+      style={playerStyle(settings)}
       data-float={settings.float}
       data-paused={player.media.paused ? '' : undefined}
       aria-label={texts.region(title)}
@@ -126,11 +126,11 @@ export function VideoPlayer({ title, sources, poster, width, height, dataAttribu
       ) : (
         <>
           {player.media.paused && (
-            <span className={styles.bigPlay} style={{ background: settings.bar }} aria-hidden="true">
+            <span className={styles.bigPlay} aria-hidden="true">
               <MediaIcon name="play" />
             </span>
           )}
-          <PlayerControls player={player} settings={settings} />
+          <PlayerControls player={player} />
         </>
       )}
     </section>

@@ -7,7 +7,6 @@ import styles from './video-player.module.css';
 interface VolumeControlProps {
   volume: number;
   /** Colour of the slider (player-bar). */
-  colour: string;
   onToggleMute: () => void;
   onVolume: (volume: number) => void;
 }
@@ -15,7 +14,7 @@ interface VolumeControlProps {
 const texts = mediaTexts.player;
 
 /** The mute button, whose speaker shows the level, and the 0..1 volume slider. */
-export function VolumeControl({ volume, colour, onToggleMute, onVolume }: VolumeControlProps) {
+export function VolumeControl({ volume, onToggleMute, onVolume }: VolumeControlProps) {
   return (
     <div className={styles.volume}>
       <button
@@ -29,7 +28,6 @@ export function VolumeControl({ volume, colour, onToggleMute, onVolume }: Volume
       <input
         type="range"
         className={styles.volumeSlider}
-        style={{ accentColor: colour }}
         min={volumeRange.min}
         max={volumeRange.max}
         step={volumeRange.step}

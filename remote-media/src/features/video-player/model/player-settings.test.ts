@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPlayerSettings, readPlayerSettings, samePlayerSettings } from './player-settings';
+import {
+  defaultPlayerSettings,
+  playerStyle,
+  readPlayerSettings,
+  samePlayerSettings,
+} from './player-settings';
 
 describe('readPlayerSettings', () => {
   it('uses the defaults without attributes: dark bar, brand red progress, 1440 px, centred', () => {
@@ -57,5 +62,15 @@ describe('samePlayerSettings', () => {
       const changed = { ...defaultPlayerSettings, [key]: key === 'float' ? 'left' : '1px' };
       expect(samePlayerSettings(changed, defaultPlayerSettings)).toBe(false);
     }
+  });
+});
+
+describe('playerStyle', () => {
+  it('is the width and the two colours as the custom properties the parts read', () => {
+    expect(playerStyle({ theme: '#123456', width: '800px', float: 'left', bar: 'green' })).toEqual({
+      maxWidth: '800px',
+      '--player-bar': 'green',
+      '--player-theme': '#123456',
+    });
   });
 });

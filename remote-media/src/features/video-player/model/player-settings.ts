@@ -69,3 +69,11 @@ export function readPlayerSettings(dataset: PlayerDataset): PlayerSettings {
 export function samePlayerSettings(a: PlayerSettings, b: PlayerSettings): boolean {
   return a.theme === b.theme && a.width === b.width && a.float === b.float && a.bar === b.bar;
 }
+
+/**
+ * The player's one style attribute: its width, and the colours its parts read as
+ * `var(--player-bar)` and `var(--player-theme)` (video-player.module.css).
+ */
+export function playerStyle(settings: PlayerSettings): Record<string, string> {
+  return { maxWidth: settings.width, '--player-bar': settings.bar, '--player-theme': settings.theme };
+}
