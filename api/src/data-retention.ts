@@ -25,8 +25,8 @@ export interface DataRetention {
  * Erases what is kept no longer (KVKK): contact messages `retentionDays` after delivery or
  * their last failed attempt, their `.eml` files in `mailDir`, the audit log's entries
  * `auditRetentionDays` after they were made, and sign-in failures (client addresses) once they
- * no longer count. Runs once before it returns, then every hour; besides, every
- * `orphanedMailSweepMs`, erases the files of messages deleted through another node.
+ * no longer count. Runs once before it returns, then every hour; besides, on a PostgreSQL server,
+ * every `orphanedMailSweepMs`, erases the files of messages deleted through another node.
  */
 export async function startDataRetention(deps: {
   db: Database;
@@ -68,13 +68,19 @@ export async function startDataRetention(deps: {
     setInterval(() => {
       running = run();
     }, intervalMs),
-    setInterval(() => {
-      // One sweep at a time: a slow disk or database never piles them up.
-      sweeping ??= sweep().finally(() => {
-        sweeping = undefined;
-      });
-    }, orphanedMailSweepMs),
   ];
+  // Only nodes sharing a PostgreSQL server delete messages whose files another node wrote;
+  // embedded PGlite has one process, which erases a deleted message's file itself.
+  if (deps.db.engine === 'postgres') {
+    timers.push(
+      setInterval(() => {
+        // One sweep at a time: a slow disk or database never piles them up.
+        sweeping ??= sweep().finally(() => {
+          sweeping = undefined;
+        });
+      }, orphanedMailSweepMs),
+    );
+  }
   for (const timer of timers) timer.unref();
   return {
     async stop() {

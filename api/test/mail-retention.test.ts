@@ -159,30 +159,34 @@ describe(`contact message retention on ${engineName}`, () => {
     }
   });
 
-  it("erases a message's file on the node that wrote it when staff delete it through another node", async () => {
-    const { rows } = await api().db.query<{ id: string }>(
-      `INSERT INTO mail_outbox (client_ip, sender_name, sender_email, phone, subject, message, status, stored_at)
+  // Only web nodes on one PostgreSQL server share an outbox; an embedded PGlite has one process.
+  it.runIf(engineName === 'PostgreSQL server')(
+    "erases a message's file on the node that wrote it when staff delete it through another node",
+    async () => {
+      const { rows } = await api().db.query<{ id: string }>(
+        `INSERT INTO mail_outbox (client_ip, sender_name, sender_email, phone, subject, message, status, stored_at)
        VALUES ('10.1.1.1', 'Silinecek Kişi', 'silinecek@example.com', '0312 555 00 00', 'Diğer', 'Mesaj', 'stored', now())
        RETURNING id::text AS id`,
-    );
-    const id = rows[0]?.id as string;
-    // The other node: the same database, a data folder (and mail folder) of its own holding the file.
-    const otherDataDir = mkdtempSync(join(tmpdir(), 'sportif-api-other-node-'));
-    const otherMailDir = join(otherDataDir, 'mail');
-    mkdirSync(otherMailDir);
-    writeFileSync(join(otherMailDir, `20261128T101010Z-${id}.eml`), 'x');
-    const otherNode = await createApi({
-      env: { NODE_ENV: 'test', DATA_DIR: otherDataDir },
-      logger: silent,
-      database: api().db,
-    });
-    try {
-      const response = await api().post('Messages/DeleteById', { id }, { token: await api().staffToken() });
-      expect(response.statusCode, response.body).toBe(200);
-      await waitFor(() => readdirSync(otherMailDir).length === 0, "the other node's sweep");
-    } finally {
-      await otherNode.close();
-      rmSync(otherDataDir, { recursive: true, force: true });
-    }
-  });
+      );
+      const id = rows[0]?.id as string;
+      // The other node: the same database, a data folder (and mail folder) of its own holding the file.
+      const otherDataDir = mkdtempSync(join(tmpdir(), 'sportif-api-other-node-'));
+      const otherMailDir = join(otherDataDir, 'mail');
+      mkdirSync(otherMailDir);
+      writeFileSync(join(otherMailDir, `20261128T101010Z-${id}.eml`), 'x');
+      const otherNode = await createApi({
+        env: { NODE_ENV: 'test', DATA_DIR: otherDataDir },
+        logger: silent,
+        database: api().db,
+      });
+      try {
+        const response = await api().post('Messages/DeleteById', { id }, { token: await api().staffToken() });
+        expect(response.statusCode, response.body).toBe(200);
+        await waitFor(() => readdirSync(otherMailDir).length === 0, "the other node's sweep");
+      } finally {
+        await otherNode.close();
+        rmSync(otherDataDir, { recursive: true, force: true });
+      }
+    },
+  );
 });
