@@ -214,6 +214,11 @@ test('deleting a message, after a question, erases its row and its .eml file: th
     (await site.db.query<{ id: string }>('SELECT id::text AS id FROM mail_outbox WHERE id = $1', [id])).rows;
   const before = { rows: await rowsOf(), files: mailFiles().filter((file) => file.includes(id)) };
   expect(before.rows).toEqual([{ id }]);
+  const { rows: numbered } = await site.db.query<{ number: number }>(
+    'SELECT seq::int AS number FROM mail_outbox WHERE id = $1',
+    [id],
+  );
+  const number = numbered[0]?.number;
   expect(before.files).toHaveLength(1);
 
   await signInAs(page, staff.userName, staff.password, '/admin/messages');
@@ -239,6 +244,16 @@ test('deleting a message, after a question, erases its row and its .eml file: th
     "SELECT details::text AS details FROM audit_log WHERE action = 'message.delete'",
   );
   expect(audit.rows.map((entry) => entry.details).join('\n')).not.toContain(name);
+
+  // Değişiklik Kaydı lists it in Turkish, by number and by who, without the sender.
+  await menu(page).getByRole('link', { name: 'Değişiklik Kaydı' }).click();
+  const entry = page
+    .getByRole('row')
+    .filter({ hasText: 'Mesaj silindi' })
+    .filter({ hasText: `#${number}` });
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText(staff.name);
+  await expect(page.getByRole('main')).not.toContainText(name);
 });
 
 test('the CSV export opens safely in a spreadsheet: a name that starts with = is neutralised', async ({

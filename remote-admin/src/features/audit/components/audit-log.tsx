@@ -1,4 +1,4 @@
-import { type AuditEntry, type AuditKind, auditKinds } from '@sportif/contract';
+import { type AuditKind, auditKinds } from '@sportif/contract';
 import { useState } from 'react';
 import table from '../../../components/data-table.module.css';
 import { EmptyRow } from '../../../components/empty-row';
@@ -12,6 +12,7 @@ import { formatTime } from '../../../model/format-time';
 import { adminTexts } from '../../../texts';
 import { staffApi } from '../../staff';
 import { auditApi } from '../api/audit-api';
+import { describeChange } from '../model/describe-change';
 
 const texts = adminTexts.audit;
 const pageSize = 50;
@@ -24,12 +25,6 @@ export default function AuditLog() {
     </RequireAccess>
   );
 }
-
-/** The details of an entry as `key: value` pairs, one line. */
-const detailsText = (entry: AuditEntry) =>
-  Object.entries(entry.details)
-    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
-    .join(', ');
 
 /** Every recorded change, newest first, paged, narrowed to one person and one kind. */
 function AuditLogScreen() {
@@ -97,15 +92,20 @@ function AuditLogScreen() {
                 }
               />
             ) : (
-              entries.map((entry) => (
-                <tr key={entry.id} className={`${table.row} ${table.stacked}`}>
-                  <td>{formatTime(entry.at)}</td>
-                  <td className={table.text}>{entry.actorName ?? texts.server}</td>
-                  <td>{texts.kinds[entry.kind]}</td>
-                  <td className={table.text}>{entry.action}</td>
-                  <td className={table.text}>{detailsText(entry)}</td>
-                </tr>
-              ))
+              entries.map((entry) => {
+                const change = describeChange(entry);
+                return (
+                  <tr key={entry.id} className={`${table.row} ${table.stacked}`}>
+                    <td>{formatTime(entry.at)}</td>
+                    <td className={table.text}>{entry.actorName ?? texts.server}</td>
+                    <td>{texts.kinds[entry.kind]}</td>
+                    <td className={table.text} title={entry.action}>
+                      {change.action}
+                    </td>
+                    <td className={table.text}>{change.details}</td>
+                  </tr>
+                );
+              })
             )}
           </tbody>
         </table>

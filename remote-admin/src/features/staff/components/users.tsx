@@ -113,6 +113,7 @@ function UsersScreen() {
                   <td className={table.text}>{account.userName}</td>
                   <td>
                     <select
+                      className={screen.rowSelect}
                       aria-label={texts.roleOf(account.name)}
                       value={account.role}
                       onChange={(event) =>
