@@ -80,7 +80,10 @@ describe('describeChange', () => {
 
 describe('contentPartName', () => {
   it('names every part of the content, none by its id', () => {
-    for (const part of contentParts) expect(contentPartName(part)).not.toBe(part);
+    for (const part of contentParts) {
+      expect(contentPartName(part)).toEqual(expect.any(String));
+      expect(contentPartName(part)).not.toBe(part);
+    }
   });
 
   it('names every part as its editor does', () => {

@@ -1,4 +1,13 @@
-import { type AuditEntry, messageStateLabels, type StaffRole, staffRoleLabels } from '@sportif/contract';
+import { type AuditEntry, isStaffRole, messageStateLabels, staffRoleLabels } from '@sportif/contract';
+import {
+  branchPart,
+  type ContentPart,
+  clubIds,
+  isContentPart,
+  policyPart,
+  policyTopics,
+  timetablePart,
+} from '@sportif/contract/content';
 import { adminTexts } from '../../../texts';
 
 const texts = adminTexts.audit;
@@ -10,27 +19,22 @@ export interface ChangeDescription {
   details: string;
 }
 
-const has = <T extends object>(names: T, key: unknown): key is keyof T =>
-  typeof key === 'string' && Object.hasOwn(names, key);
+/** Each part of the site's content as its editor names it: `timetable.umitkoy` → "Ümitköy Ders Programı". */
+const partNames: Record<ContentPart, string> = Object.fromEntries([
+  ...clubIds.map((club) => [timetablePart(club), content.timetable.clubTab(content.clubs[club])]),
+  ...clubIds.map((club) => [branchPart(club), `${content.branches.title}: ${content.clubs[club]}`]),
+  ...policyTopics.map((topic) => [policyPart(topic), content.texts.topics[topic]]),
+  ['schedule', content.timetable.scheduleTab],
+  ['groupClasses', content.timetable.groupClassesTab],
+  ['membership', content.membership.title],
+  ['banner', content.banner.title],
+]);
 
-/** A part of the site's content as its editor names it: `timetable.umitkoy` → "Ümitköy Ders Programı". */
-export function contentPartName(part: unknown): string {
-  if (typeof part !== 'string') return String(part);
-  const [kind, key] = part.split('.');
-  if (kind === 'timetable' && has(content.clubs, key)) return content.timetable.clubTab(content.clubs[key]);
-  if (kind === 'branch' && has(content.clubs, key)) return `${content.branches.title}: ${content.clubs[key]}`;
-  if (kind === 'policy' && has(content.texts.topics, key)) return content.texts.topics[key];
-  const whole: Record<string, string> = {
-    schedule: content.timetable.scheduleTab,
-    groupClasses: content.timetable.groupClassesTab,
-    membership: content.membership.title,
-    banner: content.banner.title,
-  };
-  return whole[part] ?? part;
-}
+/** A part as its editor names it; one this screen does not know, as recorded. */
+export const contentPartName = (part: unknown): string =>
+  isContentPart(part) ? partNames[part] : String(part);
 
-const roleName = (role: unknown) =>
-  has(staffRoleLabels, role) ? staffRoleLabels[role as StaffRole] : String(role);
+const roleName = (role: unknown) => (isStaffRole(role) ? staffRoleLabels[role] : String(role));
 const stateName = (disabled: unknown) => (disabled ? adminTexts.users.disabled : adminTexts.users.active);
 
 /** An account's change (`from` → `to`): what moved, role and state, in Turkish. */

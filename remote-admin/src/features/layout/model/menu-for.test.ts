@@ -5,7 +5,8 @@ const names = (items: readonly MenuItem[]) => items.map((item) => item.name);
 
 describe('menuFor', () => {
   it('offers Kullanıcılar and Değişiklik Kaydı to a Yönetici only; the content editors and Şifremi değiştir to everyone', () => {
-    expect(names(menuFor(adminMenu, 'yonetici'))).toEqual([
+    const yonetici = names(menuFor(adminMenu, 'yonetici'));
+    expect(yonetici).toEqual([
       'Genel',
       'Ana Sayfa',
       'Examples',
@@ -21,20 +22,9 @@ describe('menuFor', () => {
       'Değişiklik Kaydı',
       'Şifremi değiştir',
     ]);
-    expect(names(menuFor(adminMenu, 'editor'))).toEqual([
-      'Genel',
-      'Ana Sayfa',
-      'Examples',
-      'Mesajlar',
-      'İçerik',
-      'Ders Programı',
-      'Üyelik Fiyatları',
-      'Banner',
-      'Şube Bilgileri',
-      'Sayfa Metinleri',
-      'Hesap',
-      'Şifremi değiştir',
-    ]);
+    expect(names(menuFor(adminMenu, 'editor'))).toEqual(
+      yonetici.filter((name) => name !== 'Kullanıcılar' && name !== 'Değişiklik Kaydı'),
+    );
   });
 
   it('drops a title with nothing the role may open under it', () => {
