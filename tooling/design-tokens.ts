@@ -20,32 +20,23 @@ export const isCssModule = (path: string): boolean => /\.module\.css$/.test(path
 const withoutComments = (css: string) =>
   css.replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, ' '));
 
-/** The custom properties a stylesheet declares (`--name: …`), each once. */
-export function customPropertiesDeclaredIn(css: string): string[] {
-  return [
-    ...new Set([...withoutComments(css).matchAll(/(--[\w-]+)\s*:/g)].map((match) => match[1] as string)),
-  ];
-}
+/** The names the first group of `pattern` captures in a stylesheet outside its comments, each once. */
+const namesIn = (css: string, pattern: RegExp): string[] => [
+  ...new Set([...withoutComments(css).matchAll(pattern)].map((match) => match[1] as string)),
+];
 
-/** The custom properties a stylesheet reads (`var(--name)`), each once. */
-export function customPropertiesReadIn(css: string): string[] {
-  return [
-    ...new Set([...withoutComments(css).matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1] as string)),
-  ];
-}
+/** The custom properties a stylesheet declares (`--name: …`), each once. */
+export const customPropertiesDeclaredIn = (css: string): string[] => namesIn(css, /(--[\w-]+)\s*:/g);
+
+/** The custom properties a stylesheet reads (`var(--name)`, with a fallback or not), each once. */
+export const customPropertiesReadIn = (css: string): string[] => namesIn(css, /var\(\s*(--[\w-]+)/g);
 
 /**
  * The custom properties a stylesheet reads with a fallback (`var(--name, …)`), each once: an
  * element's own settings, which a component sets in its style attribute (the video player's
  * colours), not the page's tokens.
  */
-export function ownSettingsReadIn(css: string): string[] {
-  return [
-    ...new Set(
-      [...withoutComments(css).matchAll(/var\(\s*(--[\w-]+)\s*,/g)].map((match) => match[1] as string),
-    ),
-  ];
-}
+export const ownSettingsReadIn = (css: string): string[] => namesIn(css, /var\(\s*(--[\w-]+)\s*,/g);
 
 /**
  * The tokens a stylesheet takes from the page: what it reads without a fallback and does not
@@ -54,10 +45,7 @@ export function ownSettingsReadIn(css: string): string[] {
  */
 export const tokensReadFrom = (css: string): string[] => {
   const declared = new Set(customPropertiesDeclaredIn(css));
-  const withoutFallback = new Set(
-    [...withoutComments(css).matchAll(/var\(\s*(--[\w-]+)\s*\)/g)].map((match) => match[1] as string),
-  );
-  return customPropertiesReadIn(css).filter((name) => withoutFallback.has(name) && !declared.has(name));
+  return namesIn(css, /var\(\s*(--[\w-]+)\s*\)/g).filter((name) => !declared.has(name));
 };
 
 /** A value written in a stylesheet that only the tokens file may write, with its line. */

@@ -49,8 +49,23 @@ export async function eraseExpiredMailFiles(mailDir: string, retentionDays: numb
   return erased;
 }
 
-/** A stored message's file name ends with its outbox id (mail-delivery.ts): `<time>-<id>.eml`. */
-const mailFileId = /-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.eml(\.tmp)?$/;
+/**
+ * The message a file of the mail folder holds: its name ends with the outbox id (mail-delivery.ts:
+ * `<time>-<id>.eml`, `.eml.tmp` while it is written); undefined for any other file.
+ */
+const messageIdOf = (name: string): string | undefined =>
+  /-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.eml(\.tmp)?$/.exec(name)?.[1];
+
+/** The files of `mailDir` that hold a message, with its id. */
+async function messageFiles(mailDir: string): Promise<{ name: string; id: string }[]> {
+  return (await fileNames(mailDir)).flatMap((name) => {
+    const id = messageIdOf(name);
+    return id ? [{ name, id }] : [];
+  });
+}
+
+const eraseFiles = (mailDir: string, files: { name: string }[]) =>
+  Promise.all(files.map((file) => rm(join(mailDir, file.name), { force: true })));
 
 /**
  * Erases the `.eml` files in `mailDir` whose message is no longer in the outbox. Several web
@@ -59,10 +74,7 @@ const mailFileId = /-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * there (being written, or kept) stays. Returns how many it erased.
  */
 export async function eraseOrphanedMailFiles(db: Queryable, mailDir: string): Promise<number> {
-  const files = (await fileNames(mailDir)).flatMap((name) => {
-    const id = mailFileId.exec(name)?.[1];
-    return id ? [{ name, id }] : [];
-  });
+  const files = await messageFiles(mailDir);
   if (files.length === 0) return 0;
   const { rows } = await db.query<{ id: string }>(
     'SELECT id::text AS id FROM mail_outbox WHERE id = ANY($1::uuid[])',
@@ -70,17 +82,13 @@ export async function eraseOrphanedMailFiles(db: Queryable, mailDir: string): Pr
   );
   const kept = new Set(rows.map((row) => row.id));
   const orphans = files.filter((file) => !kept.has(file.id));
-  await Promise.all(orphans.map((file) => rm(join(mailDir, file.name), { force: true })));
+  await eraseFiles(mailDir, orphans);
   return orphans.length;
 }
 
-/**
- * Erases the `.eml` file of message `id` (and a half-written one) from `mailDir`: the file's name
- * ends with the message's id (mail-delivery.ts). Returns how many files it erased.
- */
+/** Erases the `.eml` file of message `id` (and a half-written one) from `mailDir`. Returns how many files it erased. */
 export async function eraseMailFilesOf(mailDir: string, id: string): Promise<number> {
-  const names = await fileNames(mailDir);
-  const own = names.filter((name) => name.endsWith(`-${id}.eml`) || name.endsWith(`-${id}.eml.tmp`));
-  await Promise.all(own.map((name) => rm(join(mailDir, name), { force: true })));
+  const own = (await messageFiles(mailDir)).filter((file) => file.id === id);
+  await eraseFiles(mailDir, own);
   return own.length;
 }
