@@ -15,7 +15,7 @@ const intervalMs = 60 * 60 * 1000;
  * How often this node looks for `.eml` files of messages deleted through another node: a
  * deletion reaches every node's disk within about this.
  */
-export const orphanedMailSweepMs = 1_000;
+const orphanedMailSweepMs = 1_000;
 
 export interface DataRetention {
   stop(): Promise<void>;

@@ -84,10 +84,9 @@ async function pageLoad(
   const html = await check.text();
   if (check.status !== 200 || !html.includes('</h1>'))
     throw new Error(`${base}${path} answered ${check.status} without a rendered page`);
-  // Each connection reconnects by itself when nginx would close it. autocannon 9 does not drop a
-  // request lost to a server's close: every later answer on that connection is then timed from
-  // an earlier request's start, which tripled p50 and p99 through nginx (decision 0117). The same
-  // for one `pnpm start`, so both are measured alike.
+  // Each connection reconnects by itself when nginx would close it: autocannon 9 does not drop a
+  // request lost to a server's close, and times every later answer on that connection from an
+  // earlier request's start (decision 0117). The same for one `pnpm start`, so both are alike.
   const options = {
     url: `${base}${path}`,
     connections,

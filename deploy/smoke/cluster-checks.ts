@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { appendFile, cp } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FrontEndApp } from '@sportif/contract/apps';
+import type { NodeHealth } from '@sportif/server/live-sync';
 import { precompress } from '@sportif/tooling/precompress';
 
 /**
@@ -21,20 +22,11 @@ export function psql(query: string, ...params: string[]): string {
   return result.stdout.trim();
 }
 
-export interface Health {
-  status: string;
-  revision: number | null;
-  servingSince: string | null;
-  live: Record<string, string>;
-  pages: string;
-  database: string;
-  behind: { since: string; reason: string } | null;
-}
-
-export async function healthOf(node: string): Promise<Health | undefined> {
+/** A node's /healthz answer, or undefined when it does not answer. */
+export async function healthOf(node: string): Promise<NodeHealth | undefined> {
   try {
     const response = await fetch(`${node}/healthz`);
-    return response.ok ? ((await response.json()) as Health) : undefined;
+    return response.ok ? ((await response.json()) as NodeHealth) : undefined;
   } catch {
     return undefined;
   }
@@ -88,7 +80,7 @@ export async function servedByEvery(app: FrontEndApp, site: string, nodes: strin
   const switchedAt = Number(
     psql('SELECT (extract(epoch FROM switched_at) * 1000)::bigint FROM release_live'),
   );
-  let healths: (Health | undefined)[] = [];
+  let healths: (NodeHealth | undefined)[] = [];
   const byNodes = until(async () => {
     healths = await Promise.all(nodes.map(healthOf));
     return healths.every((health) => health?.live[app] === version);

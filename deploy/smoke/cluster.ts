@@ -1,6 +1,8 @@
-import { type FrontEndApp, frontEndApps } from '@sportif/contract/apps';
+import { type FrontEndApp, isFrontEndApp } from '@sportif/contract/apps';
+import type { ContentDrafts } from '@sportif/contract/content';
+import type { NodeHealth } from '@sportif/server/live-sync';
 import { pageCacheSeconds } from '../nginx/render-nginx-config.ts';
-import { changedBuild, type Health, healthOf, psql, servedByEvery, until } from './cluster-checks.ts';
+import { changedBuild, healthOf, psql, servedByEvery, until } from './cluster-checks.ts';
 
 /**
  * The checks of deploy/smoke/run.sh on a cluster (PostgreSQL, web nodes, nginx), one a command:
@@ -78,11 +80,6 @@ async function contentCall(node: string, token: string, route: string, body: unk
   return ((await response.json()) as { data: unknown }).data;
 }
 
-interface TimetableDraft {
-  version: number;
-  data: { days: { start: string; end: string }[][] };
-}
-
 /**
  * A publication of content through the first node's API (issue 37): Ümitköy's Monday first class
  * moved to a time of this run, saved and published; every node serves /umitkoy with it within 1 s
@@ -92,9 +89,7 @@ interface TimetableDraft {
 async function published(adminPassword: string, nodes: string[]): Promise<void> {
   const [first = fail('No node given')] = nodes;
   const token = await staffToken(first, adminPassword);
-  const drafts = (await contentCall(first, token, 'Content/Drafts', {})) as {
-    parts: Record<string, TimetableDraft>;
-  };
+  const drafts = (await contentCall(first, token, 'Content/Drafts', {})) as ContentDrafts;
   const timetable = drafts.parts['timetable.umitkoy'] ?? fail('No draft of timetable.umitkoy');
   const minute = String(new Date().getMinutes() % 30).padStart(2, '0');
   const [start, end] = [`07:${minute}`, `07:${Number(minute) + 30}`];
@@ -112,7 +107,7 @@ async function published(adminPassword: string, nodes: string[]): Promise<void> 
     .split(' ')
     .map(Number) as [number, number];
   if (!revision) fail('The publication made no switch of the live state');
-  let healths: (Health | undefined)[] = [];
+  let healths: (NodeHealth | undefined)[] = [];
   const took = await until(async () => {
     healths = await Promise.all(nodes.map(healthOf));
     return healths.every((health) => (health?.revision ?? 0) >= revision);
@@ -197,7 +192,7 @@ async function behind(nodes: string[]): Promise<void> {
   for (const node of nodes) {
     const took = await until(async () => (await healthOf(node))?.status === 'behind', 10_000);
     if (took === undefined) fail(`${node}/healthz does not say behind within 10 s of losing the database`);
-    const health = (await healthOf(node)) as Health;
+    const health = (await healthOf(node)) as NodeHealth;
     console.log(`${node}: behind (${health.behind?.reason}), serving revision ${health.revision}`);
     await expectRenderedPage(node);
   }
@@ -224,7 +219,7 @@ function stored(): void {
 }
 
 function appOf(name: string | undefined): FrontEndApp {
-  return frontEndApps.find((app) => app === name) ?? fail(`Not an app: ${name}`);
+  return name !== undefined && isFrontEndApp(name) ? name : fail(`Not an app: ${name}`);
 }
 
 const [command, ...args] = process.argv.slice(2);

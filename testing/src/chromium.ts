@@ -11,8 +11,8 @@ const headlessShell = '/usr/bin/chromium-headless-shell';
 /**
  * The Chromium that checks behaviour headless (the e2e tests, the release gate's smoke run):
  * Debian's old headless shell when installed (`chromium-headless-shell`, what Playwright runs
- * headless with its own browsers), which costs about 40% less CPU for the same pages than the full
- * browser's headless mode; the full browser otherwise. What measures a page (Lighthouse, the
+ * headless with its own browsers), which costs less CPU for the same pages than the full
+ * browser's headless mode (docs/toolchain.md); the full browser otherwise. What measures a page (Lighthouse, the
  * admin bench) keeps the full browser: `chromiumExecutable`.
  */
 export const headlessChromiumExecutable =

@@ -21,7 +21,7 @@ wait_beside || failed=1
 # tests that do not depend on the database ran once, in the unit stage), beside the e2e tests,
 # which leave part of the two cores idle. Without PostgreSQL's server binaries they are skipped
 # with a line that says so, except in CI (.ci/run installs them).
-if compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || [ -n "${PG_BIN:-}" ] || [ -n "${CI:-}" ]; then
+if (source tooling/scripts/postgres-server.sh) 2>/dev/null || [ -n "${CI:-}" ]; then
   stage_beside api-on-postgresql bash api/scripts/with-postgres-server.sh pnpm vitest run --project api-database
 else
   echo "[stage] api-on-postgresql: skipped, no PostgreSQL server binaries (apt-get install postgresql)"

@@ -202,12 +202,9 @@ test('the settings come from the data attributes of the video element', async ({
   const { player, video } = await openPlayer(page);
   await expect(video).toHaveAttribute('data-player-bar', '#c8102e');
   await expect(video).toHaveAttribute('data-player-width', '1440px');
-  const played = player.locator('[data-progress] > div > div').nth(1);
-  await expect(played).toHaveCSS('background-color', 'rgb(200, 16, 46)');
-  await expect(player.locator('[data-progress] > div > div').nth(2)).toHaveCSS(
-    'background-color',
-    'rgb(200, 16, 46)',
-  );
+  const trackParts = player.locator('[data-progress] > div > div');
+  await expect(trackParts.nth(1)).toHaveCSS('background-color', 'rgb(200, 16, 46)');
+  await expect(trackParts.nth(2)).toHaveCSS('background-color', 'rgb(200, 16, 46)');
   await expect(player.getByRole('slider', { name: 'Ses düzeyi' })).toHaveCSS(
     'accent-color',
     'rgb(200, 16, 46)',

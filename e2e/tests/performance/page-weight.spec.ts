@@ -9,9 +9,7 @@ import { expect, test } from '../../support/test';
 const budget = {
   /**
    * Gzipped JavaScript before the page is interactive; the target is 150 KB (what `/` weighs now,
-   * and what each part of it cost: docs/performance.md and bench/results/history/). Raised from
-   * 141 KB with the content staff publish (issue 37): its provider in the shell and the footer's
-   * hours in remote-public's layout, 1.9 KB.
+   * and what each part of it cost: docs/performance.md and bench/results/history/).
    */
   jsBytesBeforeInteractive: 143 * 1024,
   /** Requests before the page is interactive (hydrated, for the page the server renders); the target is 12. */
@@ -19,7 +17,7 @@ const budget = {
   /**
    * Everything until nothing on the page is loading, the banner's slider included: held close
    * enough to the single bundle's weight that the federated site stays within the 1.15 times of it
-   * that bench:web checks. Raised from 169 KB with the content staff publish (issue 37).
+   * that bench:web checks.
    */
   jsBytes: 170 * 1024,
   requests: 11,
