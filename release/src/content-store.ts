@@ -11,10 +11,11 @@ import { type ReleaseStore, StoreIntegrityError } from './release-store.ts';
 
 /**
  * The site's content revisions in the release store (issue 37), beside the apps' versions: rows of
- * release_content, written once and never changed, like a version's files. The renderer reads the
- * live one; a node keeps a copy of each revision it serves in its local copy,
- * `<local copy>/content/<revision>.json` (with its .br and .gz, as a build's files), which browsers
- * fetch when a client-side navigation needs a part the page did not carry.
+ * release_content, written once, like a version's files, and deleted once the live state no
+ * longer remembers them (store-rows.ts). The renderer reads the live one; a node keeps a copy of
+ * each revision it serves in its local copy, `<local copy>/content/<revision>.json` (with its .br
+ * and .gz, as a build's files), which browsers fetch for the parts a page did not carry: a club
+ * page's deferred sections as it hydrates, and a client-side navigation's.
  */
 export const contentFolder = 'content';
 

@@ -59,18 +59,15 @@ export function lockExpirySecondsFor(env: NodeJS.ProcessEnv): number {
 }
 const blobsPerStatement = 40;
 
-/** The live revision and a digest of the live state's rows and pages (LiveRecord.mark), in one small statement. */
-/** A stored page set whose text no longer matches its sha256. */
-const damagedPageSet =
-  "release_page_sets.sha256 <> encode(sha256(convert_to(release_page_sets.pages, 'UTF8')), 'hex')";
-
 /**
- * How long a content revision or page set nobody remembers stays stored: a publication stores its
- * revision, renders for seconds, stores the pages, then switches; what it stored within this time
- * is never taken from under it.
+ * How long a content revision or page set nobody remembers stays stored after it was last stored.
+ * A publication stores its revision once, then renders and switches, again when another switch
+ * came first: its revision must outlive those attempts. (Its pages need no such time: they are
+ * deleted only by a switch, which makes the publication render them again.)
  */
 const forgetAfter = "interval '1 hour'";
 
+/** The live revision and a digest of the live state's rows and pages (LiveRecord.mark), in one small statement. */
 const markSql = `SELECT coalesce((SELECT revision::text || '/' || coalesce(pages_key, '-') FROM release_live), '0') || '/' ||
   md5(coalesce((SELECT string_agg(app || ' ' || version, ',' ORDER BY app, position) FROM release_live_versions), '') || '|' ||
     coalesce((SELECT string_agg(revision, ',' ORDER BY position) FROM release_live_content), '')) AS mark`;
@@ -124,8 +121,9 @@ export function storeRows(db: Database) {
   /**
    * Makes `state` live in one transaction (in `tx` when given): its versions (foreign keys: a
    * version that is not stored cannot be named), its pages (only the ones rendered for these
-   * versions), a new revision and its line in the history. A reader sees the old state or the
-   * new one; a process killed midway leaves the old one.
+   * versions), a new revision and its line in the history; the content revisions it no longer
+   * remembers, and their pages, are deleted once `forgetAfter` has passed. A reader sees the old
+   * state or the new one; a process killed midway leaves the old one.
    */
   async function switchLive(
     given: Queryable | undefined,
@@ -378,11 +376,12 @@ export function storeRows(db: Database) {
       }
     },
 
-    /** Stores a content revision once (the same revision is the same content): nothing happens when it is stored. */
+    /**
+     * Stores a content revision once (the same revision is the same content); stored again (an
+     * earlier one published anew), only its time moves, which a switch's forgetting counts from.
+     */
     async storeContent(revision: string, content: string): Promise<void> {
       await db.query(
-        // Stored again (an earlier revision published anew): only its time, which a switch's
-        // forgetting counts from, moves.
         `INSERT INTO release_content (revision, content, sha256) VALUES ($1, $2, $3)
          ON CONFLICT (revision) DO UPDATE SET created_at = now()`,
         [revision, content, sha256Of(content)],
@@ -405,12 +404,10 @@ export function storeRows(db: Database) {
     async storePageSet(key: string, pages: PrerenderedPages): Promise<void> {
       const text = JSON.stringify(pages);
       await db.query(
-        // Rendered again: its time moves (a switch's forgetting counts from it), and a set whose
-        // text no longer matches its sha256 is repaired.
+        // Rendered again over a set whose text no longer matches its sha256: the set is repaired.
         `INSERT INTO release_page_sets (key, pages, sha256) VALUES ($1, $2, $3)
-         ON CONFLICT (key) DO UPDATE SET created_at = now(),
-           pages = CASE WHEN ${damagedPageSet} THEN excluded.pages ELSE release_page_sets.pages END,
-           sha256 = CASE WHEN ${damagedPageSet} THEN excluded.sha256 ELSE release_page_sets.sha256 END`,
+         ON CONFLICT (key) DO UPDATE SET pages = excluded.pages, sha256 = excluded.sha256
+         WHERE release_page_sets.sha256 <> encode(sha256(convert_to(release_page_sets.pages, 'UTF8')), 'hex')`,
         [key, text, sha256Of(text)],
       );
     },
@@ -430,11 +427,7 @@ export function storeRows(db: Database) {
       who: string,
       expectedMark: string,
     ): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        await tx.query('SELECT pg_advisory_xact_lock($1)', [switchLockKey]);
-        const { rows: marks } = await tx.query<{ mark: string }>(markSql);
-        if (marks[0]?.mark !== expectedMark) return false;
-        await switchLive(tx, next, pagesKey, 'prune', who);
+      const switched = await switchLiveIf(expectedMark, next, pagesKey, 'prune', who, async (tx) => {
         await tx.query('DELETE FROM release_versions WHERE app = $1 AND version = ANY($2::text[])', [
           app,
           [...doomed],
@@ -448,8 +441,8 @@ export function storeRows(db: Database) {
         await tx.query(
           'DELETE FROM release_blobs b WHERE NOT EXISTS (SELECT 1 FROM release_files f WHERE f.sha256 = b.sha256)',
         );
-        return true;
       });
+      return switched !== undefined;
     },
 
     /**
