@@ -9,6 +9,7 @@ import { releaseContent } from './content-release.ts';
 import { readContentRevision } from './content-store.ts';
 import { contentRevisionsKept, type LiveState } from './live-state.ts';
 import { prerenderKeyOf } from './prerender/prerendered-pages.ts';
+import { rollback } from './release-app.ts';
 import { type ReleaseStore, StoreIntegrityError } from './release-store.ts';
 import { storePerTest } from './test-support/store-per-test.ts';
 
@@ -144,6 +145,36 @@ describe('publishing content through the release store', () => {
     );
     expect((await store.live()).state.content).toEqual([published.revision]);
     expect((await store.versions('remote-media')).map((stored) => stored.version)).not.toContain(oldest);
+  });
+
+  it('is never undone by a rollback that read the live state before it: the rollback keeps it', async () => {
+    const dir = join(work, 'builds', 'remote-media');
+    await writeFile(join(dir, 'index.js'), '// remote-media 2');
+    const { version: second } = (await store.store('remote-media', dir)).stored;
+    const before = await store.live();
+    await store.switchLive(
+      undefined,
+      { ...before.state, 'remote-media': [second, ...(before.state['remote-media'] ?? [])] },
+      null,
+      'release',
+    );
+    const published = revisionWith('08:00');
+    // The publication lands after the rollback read the live state, before its switch.
+    let racing = true;
+    const racedStore: ReleaseStore = {
+      ...store,
+      switchLiveIf: async (...args) => {
+        if (racing) {
+          racing = false;
+          expect((await releaseContent(store, published, quiet)).result).toBe('live');
+        }
+        return store.switchLiveIf(...args);
+      },
+    };
+    const { to } = await rollback(racedStore, 'remote-media', undefined, () => {});
+    const after = await store.live();
+    expect(after.state['remote-media']?.[0]).toBe(to);
+    expect(after.state.content?.[0]).toBe(published.revision);
   });
 
   it('forgets the revisions the live state no longer remembers, and their pages, an hour after they were last stored', async () => {

@@ -215,7 +215,7 @@ async function releaseHolding(
   if (changed.length === 0) return { result: 'already live', versions, timings };
   const released = changed.map(({ app, version }) => ({ app, version }));
   // The pages of the candidate are rendered with the live content (the seed, for a store without any).
-  let candidate = await withContentLive(
+  const candidate = await withContentLive(
     store,
     released.reduce((next, { app, version }) => withLive(next, app, version), state),
   );
@@ -261,19 +261,16 @@ async function releaseHolding(
     }
   }
 
-  // Content published while the gate ran stays live: the candidate takes it, its pages rendered.
-  // The switch happens only over the live state the candidate was made from.
   start = performance.now();
-  for (let { mark } = live; ; ) {
-    if ((await store.switchLiveIf(mark, candidate, pagesKey, 'release')) !== undefined) break;
-    const now = await store.live();
-    mark = now.mark;
-    const latest = liveContentOf(now.state);
-    if (latest && latest !== liveContentOf(candidate)) {
-      candidate = withLiveContent(candidate, latest);
-      pagesKey = pagesKeyOf(await renderPages(store, candidate, options.runtimeConfigFile, log), candidate);
-    }
-  }
+  await switchKeepingContent(
+    store,
+    live.mark,
+    candidate,
+    pagesKey,
+    'release',
+    options.runtimeConfigFile,
+    log,
+  );
   timings.switch = since(start);
   await record(options.force ? 'forced' : 'passed');
   for (const { app } of released) await prune(store, app, options.keep);
@@ -313,6 +310,33 @@ async function prune(store: ReleaseStore, app: FrontEndApp, keep: number): Promi
   await prunePrerenderedPages(store.root, (other, version) => other !== app || remaining.has(version));
 }
 
+/**
+ * Makes `candidate` live only over the live state of `mark`. Content published meanwhile stays
+ * live: the candidate takes it, its pages rendered again, and switches over the new state.
+ * Answers the revision.
+ */
+async function switchKeepingContent(
+  store: ReleaseStore,
+  mark: string,
+  candidate: LiveState,
+  pagesKey: string | null,
+  reason: 'release' | 'rollback',
+  runtimeConfigFile: string | undefined,
+  log: (line: string) => void,
+): Promise<number> {
+  for (;;) {
+    const revision = await store.switchLiveIf(mark, candidate, pagesKey, reason);
+    if (revision !== undefined) return revision;
+    const now = await store.live();
+    mark = now.mark;
+    const latest = liveContentOf(now.state);
+    if (latest && latest !== liveContentOf(candidate)) {
+      candidate = withLiveContent(candidate, latest);
+      pagesKey = pagesKeyOf(await renderPages(store, candidate, runtimeConfigFile, log), candidate);
+    }
+  }
+}
+
 /** Makes the previous good version of `app` live again: no build, one atomic switch. */
 export function rollback(
   store: ReleaseStore,
@@ -321,31 +345,41 @@ export function rollback(
   log: (line: string) => void = console.log,
 ): Promise<{ from: string; to: string; revision: number }> {
   return holdingStore(store, `rollback ${app}`, log, async () => {
-    const { state } = await store.live();
+    const { state, mark } = await store.live();
     const next = await withContentLive(store, withRollback(state, app));
     // The pages of the state rolled back to are in the store when it was live before; else rendered now.
     const rendered = await renderPages(store, next, runtimeConfigFile, log);
-    const revision = await store.switchLive(undefined, next, pagesKeyOf(rendered, next), 'rollback');
+    const revision = await switchKeepingContent(
+      store,
+      mark,
+      next,
+      pagesKeyOf(rendered, next),
+      'rollback',
+      runtimeConfigFile,
+      log,
+    );
     return { from: liveVersionOf(state, app) as string, to: liveVersionOf(next, app) as string, revision };
   });
 }
 
 /**
  * When the live state is gone (its row deleted) or names nothing, makes the newest state of the
- * history whose versions are all stored live again (reason 'repair'), with its pages when they
+ * history whose versions and content revisions are all stored live again (reason 'repair'), with its pages when they
  * are there and match their sha256, and says so. Nothing to do otherwise.
  */
 export async function repairLiveState(store: ReleaseStore, log: (line: string) => void): Promise<void> {
   const live = await store.live();
   if (frontEndApps.some((app) => liveVersionOf(live.state, app) !== undefined)) return;
   for (const entry of await store.history(20)) {
-    const complete = await Promise.all(
-      frontEndApps.flatMap((app) =>
+    const complete = await Promise.all([
+      ...frontEndApps.flatMap((app) =>
         (entry.state[app] ?? []).map(async (version) =>
           (await store.versions(app)).some((v) => v.version === version),
         ),
       ),
-    );
+      // A content revision the live state no longer remembered may have been deleted since.
+      ...(entry.state.content ?? []).map(async (revision) => (await store.content(revision)) !== undefined),
+    ]);
     if (complete.length === 0 || complete.includes(false)) continue;
     const pages = entry.pagesKey ? await store.pageSet(entry.pagesKey) : undefined;
     const revision = await store.switchLive(
