@@ -1,6 +1,6 @@
 import { contentRevisionOf } from '@sportif/contract/content-publishing';
 import { contentSeed } from '@sportif/contract/content-seed';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { browserContentSource, recordingContentSource } from './content-sources';
 
 const { revision, content } = contentRevisionOf(contentSeed);
@@ -34,6 +34,24 @@ describe('the content a page is rendered with', () => {
       expect(fetched).toEqual([revision, `/content/${revision}.json`]);
     } finally {
       globalThis.fetch = originalFetch;
+    }
+  });
+
+  it("asks again for a revision's file a node does not serve yet (it has not followed the switch)", async () => {
+    vi.useFakeTimers();
+    const source = browserContentSource(undefined, async () => revision);
+    const originalFetch = globalThis.fetch;
+    const answers = [404, 200];
+    globalThis.fetch = (async () =>
+      new Response(JSON.stringify(content), { status: answers.shift() ?? 200 })) as typeof fetch;
+    try {
+      const read = source.read('membership', true);
+      await vi.runAllTimersAsync();
+      expect(await read).toEqual(content.membership);
+      expect(answers).toEqual([]);
+    } finally {
+      globalThis.fetch = originalFetch;
+      vi.useRealTimers();
     }
   });
 });

@@ -8,6 +8,7 @@ import {
 } from '@sportif/contract/content';
 import * as v from 'valibot';
 import { apiPost } from '../api/api-client';
+import { loadWithRetry } from '../federation/load-with-retry';
 import { isRecord } from '../is-record';
 import type { SiteContentSource, StructuredData } from './site-content';
 
@@ -64,7 +65,9 @@ async function fetchContent(revision: string | undefined): Promise<PublicContent
 
 /**
  * The browser's source: the parts the page carries, then the rest of `revision` once a page needs
- * a part it did not carry (fetched once; a failure is the area's, and its "Tekrar dene" fetches again).
+ * a part it did not carry (fetched once, again after a short wait when it fails: behind nginx the
+ * node asked may not have followed the switch yet; a failure after that is the area's, and its
+ * "Tekrar dene" fetches again).
  */
 export function browserContentSource(
   carried: Partial<PublicContent> | undefined,
@@ -79,7 +82,7 @@ export function browserContentSource(
       const known = parts[part];
       if (known !== undefined) return known as PublicContent[TPart];
       whole ??= revision()
-        .then(fetchContent)
+        .then((named) => loadWithRetry(() => fetchContent(named)))
         .then((content) => Object.assign(parts, content) as PublicContent)
         .catch((error: unknown) => {
           whole = undefined;
