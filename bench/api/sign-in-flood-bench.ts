@@ -1,8 +1,8 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { rssMiB } from '@sportif/testing/process-usage';
 import { floodSignIn } from '@sportif/testing/sign-in-flood';
 import { startSiteServerProcess } from '@sportif/testing/site-server-process';
-import { rssMiB } from '../process-usage.ts';
 import { releasedDataDir } from '../released-store.ts';
 import { floodChecks, floodFigures } from './sign-in-flood-figures.ts';
 

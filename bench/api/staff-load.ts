@@ -1,10 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { rssMiB } from '@sportif/testing/process-usage';
 import { requestFrom } from '@sportif/testing/request-from';
 import { startSiteServerProcess } from '@sportif/testing/site-server-process';
 import autocannon from 'autocannon';
-import { rssMiB } from '../process-usage.ts';
 import { releaseCheckoutInto } from '../released-store.ts';
 import { seedDataDir } from '../seeded-data-dir.ts';
 

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { type FrontEndApp, frontEndApps, remoteApps } from '@sportif/contract/apps';
 import { changedBuild, servedByEvery } from '@sportif/deploy/cluster-checks';
 import { requestsPerClientConnection } from '@sportif/deploy/nginx-config';
+import { childrenOf, cpuSeconds, rssMiB } from '@sportif/testing/process-usage';
 import { startSiteServerProcess } from '@sportif/testing/site-server-process';
 import autocannon from 'autocannon';
-import { childrenOf, cpuSeconds, rssMiB } from '../process-usage.ts';
 import {
   type ClusterFigures,
   type CpuShare,

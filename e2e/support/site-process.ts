@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSiteServerProcess } from '@sportif/testing/site-server-process';
@@ -17,8 +17,6 @@ export interface SiteProcess {
   port: number;
   output(): string;
   process: ChildProcess;
-  /** The memory the process holds now (VmRSS), in MiB. */
-  memoryMiB(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -37,17 +35,12 @@ export async function startSiteProcess(env: Record<string, string> = {}): Promis
   const dataDir = await mkdtemp(join(tmpdir(), 'sportif-site-process-'));
   await copySuiteReleases(dataDir);
   const site = await startSiteServerProcess(repoRoot, { DATA_DIR: dataDir, ...env });
-  const child = site.process;
   return {
     url: site.url,
     dataDir,
     port: site.port,
     output: site.output,
-    process: child,
-    async memoryMiB() {
-      const status = await readFile(`/proc/${child.pid}/status`, 'utf8');
-      return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? Number.NaN) / 1024;
-    },
+    process: site.process,
     async stop() {
       await site.stop();
       await rm(dataDir, { recursive: true, force: true });
